@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { isDatabaseReady, openDatabase, type Database } from './db/database.ts';
+import { loadDemoData } from './db/seed/load.ts';
+import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { createAvailabilityService } from './modules/availability/availability.service.ts';
+import { createBranchRepository } from './modules/branches/branches.repository.ts';
+import { branchRoutes } from './modules/branches/branches.routes.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSessions } from './plugins/session.ts';
+import { registerStaticSite } from './plugins/static-site.ts';
+
+export interface AppOptions {
+  /** An open database (tests share one per file); by default one is opened from the config. */
+  database?: Database;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** Builds the whole server – database, plugins, modules – without listening. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (ownsDatabase) {
+    app.addHook('onClose', () => database.close());
+    await database.migrate();
+    await loadDemoData(database.db);
+  }
+  const clock = options.clock ?? systemClock;
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await registerOpenApi(app);
+  registerSessions(app);
+
+  app.get('/healthz', { schema: { tags: ['operations'] } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { tags: ['operations'] } }, async (_request, reply) => {
+    const ready = await isDatabaseReady(database.db);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable' });
+  });
+
+  const branches = createBranchRepository(database.db);
+  await app.register(branchRoutes(branches));
+  await app.register(
+    availabilityRoutes(
+      createAvailabilityService({
+        availability: createAvailabilityRepository(database.db),
+        branches,
+        clock,
+      }),
+    ),
+  );
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerStaticSite(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);
+  return app;
+}

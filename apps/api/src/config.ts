@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? undefined : text))
+  .pipe(z.url().optional())
+  .optional();
+
+/** Environment variables (DESIGN.md §3), validated at start-up. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Bluu Car Rental <reservations@bluu.co.za>'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  MAP_TILE_URL: z.string().optional(),
+  CONTENT_API_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built site; the API runs without it. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment, or throws a message naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

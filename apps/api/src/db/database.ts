@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import { MIGRATIONS_DIR } from '../paths.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations (holding an advisory lock on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `Another server is already using the data folder ${dataDir}. ` +
+        'Stop that server first, or start this one with another DATA_DIR.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+const MIGRATION_LOCK_ID = 7_233_001;
+
+/** An embedded PGlite database; in memory when no folder is given (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    const folder = resolve(dataDir);
+    mkdirSync(folder, { recursive: true });
+    // PGlite has no lock of its own against a second process opening the same folder.
+    try {
+      release = await lockfile.lock(folder, {
+        lockfilePath: join(folder, 'server.lock'),
+        stale: 15_000,
+        update: 5_000,
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(folder);
+      throw error;
+    }
+    client = await PGlite.create(join(folder, 'pgdata'), { extensions: { btree_gist } });
+  } else {
+    client = await PGlite.create({ extensions: { btree_gist } });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+/** A PostgreSQL connection pool. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several servers may start at once against one database: one migrates, the others wait.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(connection), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseReady(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

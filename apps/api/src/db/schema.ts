@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@bluu/contracts/branch';
+
+export const branches = pgTable('branches', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country', { enum: ['ZA', 'NA'] }).notNull(),
+  currency: text('currency', { enum: ['ZAR', 'NAD'] }).notNull(),
+  province: text('province').notNull(),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  telephone: text('telephone').notNull(),
+  email: text('email').notNull(),
+  isAirport: boolean('is_airport').notNull(),
+  isVanRental: boolean('is_van_rental').notNull(),
+  allowDelivery: boolean('allow_delivery').notNull(),
+  allowCollection: boolean('allow_collection').notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+});
+
+export const vehicleGroups = pgTable('vehicle_groups', {
+  code: text('code').primaryKey(),
+  vehicleType: text('vehicle_type', { enum: ['A', 'B', 'C', 'D', 'E'] }).notNull(),
+  description: text('description').notNull(),
+  makeModel: text('make_model').notNull(),
+  seats: integer('seats').notNull(),
+  luggage: integer('luggage').notNull(),
+  doors: integer('doors').notNull(),
+  transmission: text('transmission', { enum: ['Manual', 'Automatic'] }).notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  licenceCode: text('licence_code').notNull(),
+  tankLitres: integer('tank_litres').notNull(),
+  loadBox: text('load_box'),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const fleetCapacity = pgTable(
+  'fleet_capacity',
+  {
+    branchCode: text('branch_code')
+      .notNull()
+      .references(() => branches.code),
+    vehicleGroup: text('vehicle_group')
+      .notNull()
+      .references(() => vehicleGroups.code),
+    units: integer('units').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.branchCode, t.vehicleGroup] })],
+);
+
+export const rateCodes = pgTable('rate_codes', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  accountType: text('account_type', { enum: ['I', 'C', 'T'] }).notNull(),
+  /** L or I for the individual default rates; null for promotional and account rates. */
+  residence: text('residence', { enum: ['L', 'I'] }),
+  isPromotional: boolean('is_promotional').notNull().default(false),
+});
+
+/** A rate code's figures for one vehicle group, in cents (VAT included). */
+export const rateCharges = pgTable(
+  'rate_charges',
+  {
+    rateCode: text('rate_code')
+      .notNull()
+      .references(() => rateCodes.code),
+    vehicleGroup: text('vehicle_group')
+      .notNull()
+      .references(() => vehicleGroups.code),
+    dailyCents: integer('daily_cents').notNull(),
+    freeKmPerDay: integer('free_km_per_day').notNull(),
+    cdwDailyCents: integer('cdw_daily_cents').notNull(),
+    cdwExcessCents: integer('cdw_excess_cents').notNull(),
+    tlwDailyCents: integer('tlw_daily_cents').notNull(),
+    scdwDailyCents: integer('scdw_daily_cents').notNull(),
+    scdwExcessCents: integer('scdw_excess_cents').notNull(),
+    stlwDailyCents: integer('stlw_daily_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rateCode, t.vehicleGroup] })],
+);
+
+export const accounts = pgTable('accounts', {
+  accountNo: text('account_no').primaryKey(),
+  accountType: text('account_type', { enum: ['C', 'T'] }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  pinHash: text('pin_hash').notNull(),
+  defaultRateCode: text('default_rate_code')
+    .notNull()
+    .references(() => rateCodes.code),
+});
+
+export const accountRateCodes = pgTable(
+  'account_rate_codes',
+  {
+    accountNo: text('account_no')
+      .notNull()
+      .references(() => accounts.accountNo),
+    rateCode: text('rate_code')
+      .notNull()
+      .references(() => rateCodes.code),
+  },
+  (t) => [primaryKey({ columns: [t.accountNo, t.rateCode] })],
+);
+
+/**
+ * A reservation occupies one unit of its group at the pick-up branch from pick-up until
+ * `occupied_until` (drop-off plus the turnaround buffer).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationNumber: text('reservation_number').notNull().unique(),
+    status: text('status', { enum: ['CONFIRMED', 'OPEN', 'CANCELLED'] }).notNull(),
+    pickUpBranch: text('pick_up_branch')
+      .notNull()
+      .references(() => branches.code),
+    dropOffBranch: text('drop_off_branch')
+      .notNull()
+      .references(() => branches.code),
+    vehicleGroup: text('vehicle_group')
+      .notNull()
+      .references(() => vehicleGroups.code),
+    pickUpAt: timestamp('pick_up_at', { withTimezone: true }).notNull(),
+    dropOffAt: timestamp('drop_off_at', { withTimezone: true }).notNull(),
+    occupiedUntil: timestamp('occupied_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_occupancy_idx')
+      .using(
+        'gist',
+        t.pickUpBranch,
+        t.vehicleGroup,
+        sql`tstzrange(${t.pickUpAt}, ${t.occupiedUntil})`,
+      )
+      .where(sql`${t.status} <> 'CANCELLED'`),
+  ],
+);

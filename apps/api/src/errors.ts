@@ -1,0 +1,24 @@
+/** Coded domain errors; the error handler maps each code to an HTTP status. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNKNOWN_BRANCH: 400,
+  UNKNOWN_RATE_CODE: 400,
+  TIME_RULE: 400,
+  ACCOUNT_SIGN_IN_REQUIRED: 403,
+  NOT_FOUND: 404,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

@@ -1,0 +1,26 @@
+export interface Period {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The most periods in use at any one instant inside a window (periods are half-open, so one
+ * ending as another starts does not overlap): bookings on days 1–3 and 4–6 give 1 over days 2–5.
+ */
+export function maxOverlap(periods: readonly Period[], window: Period): number {
+  const events: Array<[time: number, delta: 1 | -1]> = [];
+  for (const period of periods) {
+    const start = Math.max(period.start.getTime(), window.start.getTime());
+    const end = Math.min(period.end.getTime(), window.end.getTime());
+    if (start < end) events.push([start, 1], [end, -1]);
+  }
+  // At equal times ends come first, so touching periods are not counted together.
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let current = 0;
+  let highest = 0;
+  for (const [, delta] of events) {
+    current += delta;
+    highest = Math.max(highest, current);
+  }
+  return highest;
+}

@@ -1,0 +1,18 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI description of every route, built from the routes' own zod schemas. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bluu Car Rental API', version: '1.0.0' },
+      tags: [
+        { name: 'branches', description: 'Branch directory' },
+        { name: 'booking', description: 'Availability and bookings' },
+        { name: 'operations', description: 'Health and readiness' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import { apiErrors } from '@bluu/contracts/api-errors';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/wp-json/', '/dev/', '/healthz', '/readyz'];
+
+/**
+ * Serves the built site; any other GET that asks for HTML gets index.html so every client
+ * route loads on refresh (history fallback).
+ */
+export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(distDir)) {
+    app.log.warn({ distDir }, 'built site not found: serving the API only');
+    return;
+  }
+  // Without the wildcard every file of the build gets its own route, found at start-up.
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      res.header(
+        'cache-control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isApi || !request.headers.accept?.includes('text/html')) {
+      return reply
+        .status(404)
+        .send({ errors: apiErrors(`Route ${request.method} ${request.url} not found`) });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

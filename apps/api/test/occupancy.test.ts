@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { maxOverlap } from '../src/modules/availability/occupancy.ts';
+
+const day = (n: number) => new Date(Date.UTC(2026, 11, n));
+const period = (from: number, to: number) => ({ start: day(from), end: day(to) });
+
+describe('maxOverlap', () => {
+  it.each([
+    ['no periods', [], period(1, 10), 0],
+    ['one period inside', [period(2, 3)], period(1, 10), 1],
+    ['days 1–3 and 4–6 over days 2–5', [period(1, 3), period(4, 6)], period(2, 5), 1],
+    ['touching periods', [period(1, 3), period(3, 5)], period(1, 5), 1],
+    ['nested periods', [period(1, 9), period(2, 3), period(2, 4)], period(1, 10), 3],
+    ['periods outside the window', [period(1, 2), period(8, 9)], period(3, 7), 0],
+    ['partly overlapping chain', [period(1, 4), period(3, 6), period(5, 8)], period(1, 8), 2],
+  ])('%s → %i', (_label, periods, window, expected) => {
+    expect(maxOverlap(periods, window)).toBe(expected);
+  });
+});

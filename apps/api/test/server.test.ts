@@ -1,0 +1,136 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { DataDirLockedError, openPglite } from '../src/db/database.ts';
+import { fixedClock, testConfig } from './support/test-app.ts';
+import { openTestDatabase } from './support/test-database.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/db/database.ts';
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET: must be at least 32/,
+    );
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('data folder lock', () => {
+  it('refuses a second server on the same folder with a clear message', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bluu-lock-'));
+    const first = await openPglite(dir);
+    try {
+      await expect(openPglite(dir)).rejects.toThrow(DataDirLockedError);
+      await expect(openPglite(dir)).rejects.toThrow(
+        /Another server is already using the data folder/,
+      );
+    } finally {
+      await first.close();
+    }
+    const again = await openPglite(dir);
+    await again.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('operations and the built site', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  const dist = mkdtempSync(join(tmpdir(), 'bluu-dist-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Bluu</title><div id="root"></div>',
+    );
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    database = await openTestDatabase();
+    app = await buildApp(testConfig({ WEB_DIST_DIR: dist }), {
+      database,
+      clock: fixedClock('2026-12-01 08:00').clock,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('describes its routes in OpenAPI', async () => {
+    const spec = (await app.inject('/api/openapi.json')).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/Branch', '/api/Booking/availability', '/healthz', '/readyz']),
+    );
+    expect(spec.paths['/api/Booking/availability'].post.requestBody).toBeDefined();
+  });
+
+  it('echoes a request id, or makes one', async () => {
+    const given = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await app.inject('/healthz');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    '/',
+    '/availability',
+    '/get-quote/',
+    '/manage-booking/status',
+    '/fleet/namibia-fleet/',
+    '/rentals/corporate-customers/',
+    '/password-reset/abc/def/ghi',
+  ])('loads the site on refresh of %s (history fallback)', async (url) => {
+    const response = await app.inject({ url, headers: { accept: 'text/html,*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves built files with long caching and the page with none', async () => {
+    const asset = await app.inject('/assets/app-123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await app.inject({ url: '/availability', headers: { accept: 'text/html' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a content security policy without inline script', async () => {
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('answers unknown API routes with a JSON 404, never the page', async () => {
+    const response = await app.inject({ url: '/api/Nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors.error[0].errorMessage).toContain('not found');
+  });
+});

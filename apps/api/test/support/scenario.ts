@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { TURNAROUND_MINUTES } from '@bluu/contracts/constants';
+import { parseLocalDateTime } from '@bluu/contracts/time';
+import { addMinutes } from 'date-fns';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/database.ts';
+import { fleetCapacity, reservations } from '../../src/db/schema.ts';
+
+function instant(text: string): Date {
+  const parsed = parseLocalDateTime(text);
+  if (!parsed) throw new Error(`bad scenario date ${text}`);
+  return parsed;
+}
+
+/** Sets how many units of a group a branch has. */
+export async function setCapacity(db: Db, branchCode: string, vehicleGroup: string, units: number) {
+  await db
+    .insert(fleetCapacity)
+    .values({ branchCode, vehicleGroup, units })
+    .onConflictDoUpdate({
+      target: [fleetCapacity.branchCode, fleetCapacity.vehicleGroup],
+      set: { units },
+    });
+}
+
+/** Removes every unit of every group at a branch except the ones named. */
+export async function keepOnlyGroups(db: Db, branchCode: string, keep: string[]) {
+  const rows = await db
+    .select()
+    .from(fleetCapacity)
+    .where(eq(fleetCapacity.branchCode, branchCode));
+  for (const row of rows.filter((r) => !keep.includes(r.vehicleGroup))) {
+    await db
+      .delete(fleetCapacity)
+      .where(
+        and(
+          eq(fleetCapacity.branchCode, branchCode),
+          eq(fleetCapacity.vehicleGroup, row.vehicleGroup),
+        ),
+      );
+  }
+}
+
+/** An existing reservation occupying one unit from pick-up to drop-off plus turnaround. */
+export async function reserve(
+  db: Db,
+  booking: {
+    branch: string;
+    group: string;
+    from: string;
+    to: string;
+    status?: 'CONFIRMED' | 'OPEN' | 'CANCELLED';
+  },
+) {
+  const pickUpAt = instant(booking.from);
+  const dropOffAt = instant(booking.to);
+  await db.insert(reservations).values({
+    reservationNumber: `TEST-${randomUUID()}`,
+    status: booking.status ?? 'CONFIRMED',
+    pickUpBranch: booking.branch,
+    dropOffBranch: booking.branch,
+    vehicleGroup: booking.group,
+    pickUpAt,
+    dropOffAt,
+    occupiedUntil: addMinutes(dropOffAt, TURNAROUND_MINUTES),
+  });
+}

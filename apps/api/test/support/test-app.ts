@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { parseLocalDateTime } from '@bluu/contracts/time';
+import { buildApp } from '../../src/app.ts';
+import { configSchema, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/database.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/** A fixed branch-local "now" for a test, e.g. `fixedClock('2026-12-01 08:00')`. */
+export function fixedClock(localDateTime: string): { now: Date; clock: () => Date } {
+  const now = parseLocalDateTime(localDateTime);
+  if (!now) throw new Error(`bad clock ${localDateTime}`);
+  return { now, clock: () => now };
+}
+
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return configSchema.parse({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...overrides });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database with the demo data, at a fixed time. */
+export async function startTestApp(
+  clock: () => Date,
+  overrides: Partial<Record<keyof Config, string>> = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

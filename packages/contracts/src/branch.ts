@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const branchCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,4}$/, 'must be a branch code of 2 to 4 letters or digits');
+
+export const openingHoursSchema = z.object({
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: z.number().int().min(0).max(6),
+  opens: z.string(),
+  closes: z.string(),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const branchSchema = z.object({
+  branchCode: z.string(),
+  branchName: z.string(),
+  isVanRental: z.boolean(),
+  allowDelivery: z.boolean(),
+  allowCollection: z.boolean(),
+  isAirport: z.boolean(),
+  country: z.enum(['ZA', 'NA']),
+  currency: z.enum(['ZAR', 'NAD']),
+  province: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  telephone: z.string(),
+  email: z.string(),
+  /** One entry per weekday the branch opens; a missing weekday is closed. */
+  openingHours: z.array(openingHoursSchema),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+export const branchListSchema = z.array(branchSchema);
+
+/**
+ * True when a branch is open on a weekday at a branch-local time (opening and closing minutes
+ * included): `isOpenAt(hours, 1, '08:00') === true` for a branch opening at 08:00 on Mondays (0 = Sunday).
+ */
+export function isOpenAt(openingHours: OpeningHours[], weekday: number, time: string): boolean {
+  return openingHours.some(
+    (hours) => hours.weekday === weekday && hours.opens <= time && time <= hours.closes,
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CARD_EXPIRY_MAX_YEAR, SA_ID_LENGTH } from './constants.ts';
+import { isLocalDate, toLocalDateTime } from './time.ts';
+
+const emailSchema = z.email();
+
+/** `isEmail('thandi@example.co.za') === true`. */
+export function isEmail(text: string): boolean {
+  return emailSchema.safeParse(text).success;
+}
+
+/** Letters, digits and underscore only: `isAlphanumeric('A1234_5') === true`. */
+export function isAlphanumeric(text: string): boolean {
+  return /^\w+$/.test(text);
+}
+
+/** Digits only: `isNumeric('0821234567') === true`. */
+export function isNumeric(text: string): boolean {
+  return /^\d+$/.test(text);
+}
+
+/** An optional plus, then digits: `isPhone('+27821234567') === true`. */
+export function isPhone(text: string): boolean {
+  return /^\+?\d+$/.test(text);
+}
+
+/** A real calendar date `yyyy-mm-dd`: `isDate('2026-02-29') === false`. */
+export function isDate(text: string): boolean {
+  return isLocalDate(text);
+}
+
+/** A South African ID number: exactly 13 digits: `isSouthAfricanId('8001015009087') === true`. */
+export function isSouthAfricanId(text: string): boolean {
+  return text.length === SA_ID_LENGTH && isNumeric(text);
+}
+
+/**
+ * Card expiry `yyyymm`: month 1 to 12, not before the current branch-local month, year at most
+ * 2030: `isCardExpiry('202612', now in Nov 2026) === true`.
+ */
+export function isCardExpiry(text: string, now: Date): boolean {
+  if (!/^\d{6}$/.test(text)) return false;
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(4));
+  if (month < 1 || month > 12 || year > CARD_EXPIRY_MAX_YEAR) return false;
+  return text >= toLocalDateTime(now).slice(0, 7).replace('-', '');
+}
+
+/** An http(s) address with a dotted host: `isWebsite('https://bluu.co.za') === true`. */
+export function isWebsite(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../src/messages.ts';
+import {
+  addDaysToDate,
+  defaultSearchTimes,
+  dropOffDateAfterPickUp,
+  firstTimeRuleError,
+  isLocalDate,
+  parseLocalDateTime,
+  rentalDays,
+  roundUpToStep,
+  timeChoices,
+  toLocalDateTime,
+  weekdayOf,
+} from '../src/time.ts';
+
+/** A branch-local instant, written the way the wire writes it. */
+function at(text: string): Date {
+  const instant = parseLocalDateTime(text);
+  if (!instant) throw new Error(`bad test date ${text}`);
+  return instant;
+}
+
+describe('branch-local time', () => {
+  it('reads wire text as South African time whatever the machine zone', () => {
+    expect(process.env.TZ).toBe('America/Los_Angeles');
+    expect(at('2026-12-01 10:00').toISOString()).toBe('2026-12-01T08:00:00.000Z');
+    expect(toLocalDateTime(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01 00:30');
+  });
+
+  it.each([
+    '2026-02-29 10:00',
+    '2026-13-01 10:00',
+    '2026-04-31 09:00',
+    '2026-12-01 24:00',
+    '2026-12-01 9:00',
+    'tomorrow',
+    '',
+  ])('refuses %j as a date-time', (text) => {
+    expect(parseLocalDateTime(text)).toBeNull();
+  });
+
+  it('accepts leap days and real dates only', () => {
+    expect(isLocalDate('2028-02-29')).toBe(true);
+    expect(isLocalDate('2026-02-29')).toBe(false);
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDaysToDate('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDaysToDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysToDate('2026-12-30', 2)).toBe('2027-01-01');
+    expect(addDaysToDate('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('knows the weekday of a branch-local date', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(weekdayOf('2026-11-23')).toBe(1);
+  });
+
+  it('offers times in 15-minute steps', () => {
+    const choices = timeChoices();
+    expect(choices).toHaveLength(96);
+    expect(choices.slice(0, 2)).toEqual(['00:00', '00:15']);
+    expect(choices.at(-1)).toBe('23:45');
+  });
+});
+
+describe('default search times', () => {
+  it('picks up at now + 2 h 30 rounded up to 15 minutes and drops off two days later at 09:00', () => {
+    expect(defaultSearchTimes(at('2026-12-01 10:01'))).toEqual({
+      pickUpDate: '2026-12-01',
+      pickUpTime: '12:45',
+      dropOffDate: '2026-12-03',
+      dropOffTime: '09:00',
+    });
+  });
+
+  it('keeps a pick-up already on a step', () => {
+    expect(defaultSearchTimes(at('2026-12-01 10:00')).pickUpTime).toBe('12:30');
+    expect(roundUpToStep(at('2026-12-01 12:30'))).toEqual(at('2026-12-01 12:30'));
+  });
+
+  it('rolls over midnight, month end and year end', () => {
+    expect(defaultSearchTimes(at('2026-12-31 22:00'))).toEqual({
+      pickUpDate: '2027-01-01',
+      pickUpTime: '00:30',
+      dropOffDate: '2027-01-03',
+      dropOffTime: '09:00',
+    });
+    expect(defaultSearchTimes(at('2026-11-30 23:59')).pickUpDate).toBe('2026-12-01');
+  });
+});
+
+describe('drop-off date after choosing a pick-up date', () => {
+  it('moves the drop-off to two days after the pick-up when it would be earlier', () => {
+    expect(dropOffDateAfterPickUp('2026-12-10', '2026-12-11')).toBe('2026-12-12');
+    expect(dropOffDateAfterPickUp('2026-12-30', '2026-12-01')).toBe('2027-01-01');
+  });
+
+  it('keeps a later drop-off', () => {
+    expect(dropOffDateAfterPickUp('2026-12-10', '2026-12-20')).toBe('2026-12-20');
+    expect(dropOffDateAfterPickUp('2026-12-10', '2026-12-12')).toBe('2026-12-12');
+  });
+});
+
+describe('search time rules', () => {
+  const now = at('2026-12-01 08:00');
+
+  it('accepts a pick-up exactly 2 h 30 ahead and refuses one minute less', () => {
+    expect(firstTimeRuleError(at('2026-12-01 10:30'), at('2026-12-03 09:00'), now)).toBeNull();
+    expect(firstTimeRuleError(at('2026-12-01 10:29'), at('2026-12-03 09:00'), now)).toBe(
+      MESSAGES.pickUpLeadTime,
+    );
+  });
+
+  it('lets the server cushion of 2 h 25 through and no less', () => {
+    expect(firstTimeRuleError(at('2026-12-01 10:25'), at('2026-12-03 09:00'), now, 145)).toBeNull();
+    expect(firstTimeRuleError(at('2026-12-01 10:24'), at('2026-12-03 09:00'), now, 145)).toBe(
+      MESSAGES.pickUpLeadTime,
+    );
+  });
+
+  it('counts seconds: 2 h 29 min 59 s ahead is too soon', () => {
+    const justUnder = new Date(at('2026-12-01 10:30').getTime() - 1000);
+    expect(firstTimeRuleError(justUnder, at('2026-12-03 09:00'), now)).toBe(
+      MESSAGES.pickUpLeadTime,
+    );
+  });
+
+  it('refuses a drop-off before the pick-up', () => {
+    expect(firstTimeRuleError(at('2026-12-05 10:00'), at('2026-12-04 10:00'), now)).toBe(
+      MESSAGES.dropOffBeforePickUp,
+    );
+  });
+
+  it('accepts exactly 2 hours of rental and refuses less', () => {
+    expect(firstTimeRuleError(at('2026-12-05 10:00'), at('2026-12-05 12:00'), now)).toBeNull();
+    expect(firstTimeRuleError(at('2026-12-05 10:00'), at('2026-12-05 11:59'), now)).toBe(
+      MESSAGES.dropOffTooSoon,
+    );
+    expect(firstTimeRuleError(at('2026-12-05 10:00'), at('2026-12-05 10:00'), now)).toBe(
+      MESSAGES.dropOffTooSoon,
+    );
+  });
+
+  it('reports the first broken rule only', () => {
+    expect(firstTimeRuleError(at('2026-12-01 09:00'), at('2026-11-30 09:00'), now)).toBe(
+      MESSAGES.pickUpLeadTime,
+    );
+  });
+
+  it('spans month and year ends', () => {
+    const lateDecember = at('2026-12-31 20:00');
+    expect(
+      firstTimeRuleError(at('2026-12-31 22:30'), at('2027-01-01 00:30'), lateDecember),
+    ).toBeNull();
+    expect(firstTimeRuleError(at('2026-12-31 22:30'), at('2027-01-01 00:29'), lateDecember)).toBe(
+      MESSAGES.dropOffTooSoon,
+    );
+  });
+});
+
+describe('rental days', () => {
+  it('charges each started 24 hours, at least one', () => {
+    expect(rentalDays(at('2026-12-01 10:00'), at('2026-12-01 12:00'))).toBe(1);
+    expect(rentalDays(at('2026-12-01 10:00'), at('2026-12-02 10:00'))).toBe(1);
+    expect(rentalDays(at('2026-12-01 10:00'), at('2026-12-02 10:01'))).toBe(2);
+    expect(rentalDays(at('2026-12-30 10:00'), at('2027-01-02 09:00'))).toBe(3);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { parseLocalDateTime } from '../src/time.ts';
+import {
+  isAlphanumeric,
+  isCardExpiry,
+  isDate,
+  isEmail,
+  isNumeric,
+  isPhone,
+  isSouthAfricanId,
+  isWebsite,
+} from '../src/validators.ts';
+
+describe('validators', () => {
+  it.each([
+    ['thandi@example.co.za', true],
+    ['a.b+c@mail.bluu.co.za', true],
+    ['thandi@', false],
+    ['no at sign', false],
+    ['', false],
+  ])('isEmail(%j) is %s', (text, expected) => expect(isEmail(text)).toBe(expected));
+
+  it.each([
+    ['A1234_5', true],
+    ['8001015009087', true],
+    ['AB 123', false],
+    ['AB-123', false],
+    ['', false],
+  ])('isAlphanumeric(%j) is %s', (text, expected) => expect(isAlphanumeric(text)).toBe(expected));
+
+  it.each([
+    ['0821234567', true],
+    ['12a', false],
+    ['-1', false],
+    ['', false],
+  ])('isNumeric(%j) is %s', (text, expected) => expect(isNumeric(text)).toBe(expected));
+
+  it.each([
+    ['+27821234567', true],
+    ['0821234567', true],
+    ['++27821234567', false],
+    ['082 123 4567', false],
+    ['27+821234567', false],
+    ['+', false],
+  ])('isPhone(%j) is %s', (text, expected) => expect(isPhone(text)).toBe(expected));
+
+  it.each([
+    ['2026-12-31', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-1-01', false],
+    ['01-12-2026', false],
+  ])('isDate(%j) is %s', (text, expected) => expect(isDate(text)).toBe(expected));
+
+  it.each([
+    ['8001015009087', true],
+    ['800101500908', false],
+    ['80010150090871', false],
+    ['80010150090A7', false],
+  ])('isSouthAfricanId(%j) is %s', (text, expected) =>
+    expect(isSouthAfricanId(text)).toBe(expected),
+  );
+
+  describe('card expiry yyyymm', () => {
+    const now = parseLocalDateTime('2026-11-21 12:00') as Date;
+    it.each([
+      ['202611', true],
+      ['202612', true],
+      ['203012', true],
+      ['202610', false],
+      ['203101', false],
+      ['202600', false],
+      ['202613', false],
+      ['20261', false],
+      ['2026112', false],
+      ['11/26', false],
+    ])('isCardExpiry(%j) is %s in November 2026', (text, expected) =>
+      expect(isCardExpiry(text, now)).toBe(expected),
+    );
+
+    it('uses the branch-local month at a month end', () => {
+      // 22:30 UTC on 30 November is already 1 December in South Africa.
+      expect(isCardExpiry('202611', new Date('2026-11-30T22:30:00Z'))).toBe(false);
+      expect(isCardExpiry('202612', new Date('2026-11-30T22:30:00Z'))).toBe(true);
+    });
+  });
+
+  it.each([
+    ['https://bluu.co.za', true],
+    ['http://www.example.com/path?q=1', true],
+    ['ftp://bluu.co.za', false],
+    ['https://localhost', false],
+    ['bluu.co.za', false],
+  ])('isWebsite(%j) is %s', (text, expected) => expect(isWebsite(text)).toBe(expected));
+});
