@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { isDatabaseReady, openDatabase, type Database } from './db/database.ts';
@@ -12,6 +8,9 @@ import { loadDemoData } from './db/seed/load.ts';
 import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { createAvailabilityService } from './modules/availability/availability.service.ts';
+import { createOccupancySource } from './modules/availability/occupancy-source.ts';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { createCatalogueSource } from './modules/catalogue/catalogue.ts';
 import { createBranchRepository } from './modules/branches/branches.repository.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -43,7 +42,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the API; answers are built from typed code and checked against
+  // the contracts in the tests, so they are not validated again on every request.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -70,17 +71,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable' });
   });
 
-  const branches = createBranchRepository(database.db);
-  await app.register(branchRoutes(branches));
-  await app.register(
-    availabilityRoutes(
-      createAvailabilityService({
-        availability: createAvailabilityRepository(database.db),
-        branches,
-        clock,
-      }),
-    ),
+  const catalogue = createCatalogueSource(
+    createCatalogueRepository(database.db, createBranchRepository(database.db)),
+    config.REFERENCE_CACHE_SECONDS * 1000,
   );
+  const occupancy = createOccupancySource(
+    createAvailabilityRepository(database.db),
+    clock,
+    config.OCCUPANCY_CACHE_SECONDS * 1000,
+  );
+  const availability = createAvailabilityService({ catalogue, occupancy, clock });
+  await app.register(branchRoutes(availability));
+  await app.register(availabilityRoutes(availability));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerStaticSite(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);

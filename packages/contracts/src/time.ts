@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, addMinutes, differenceInMinutes, format, isValid, parse } from 'date-fns';
 import {
   DEFAULT_DROP_OFF_TIME,
   DEFAULT_RENTAL_DAYS,
@@ -9,8 +7,14 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
-/** Every branch keeps South African Standard Time (UTC+2, no daylight saving); Namibia too. */
+/** Every branch keeps South African Standard Time (UTC+2, no daylight saving since 1944); Namibia too. */
 export const BRANCH_TIME_ZONE = 'Africa/Johannesburg';
+/** The branches' fixed offset from UTC; a test proves it equals the zone database's answer. */
+export const BRANCH_UTC_OFFSET_MINUTES = 120;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const OFFSET_MS = BRANCH_UTC_OFFSET_MINUTES * MINUTE_MS;
 
 /** Branch-local calendar date, `YYYY-MM-DD`. */
 export type LocalDate = string;
@@ -21,19 +25,31 @@ export type LocalDateTime = string;
 
 export const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const LOCAL_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/;
+export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):([0-5]\d)$/;
 
-function inBranchZone(instant: Date | number): TZDate {
-  return new TZDate(+instant, BRANCH_TIME_ZONE);
-}
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** The instant of a branch-local wire text, or null when it is not a real date and time: `parseLocalDateTime('2026-02-30 10:00') === null`. */
 export function parseLocalDateTime(text: string): Date | null {
-  if (!LOCAL_DATE_TIME_PATTERN.test(text)) return null;
-  const reference = new TZDate(2000, 0, 1, BRANCH_TIME_ZONE);
-  const parsed = parse(text, 'yyyy-MM-dd HH:mm', reference);
-  if (!isValid(parsed) || format(parsed, 'yyyy-MM-dd HH:mm') !== text) return null;
-  return new Date(parsed.getTime());
+  const match = LOCAL_DATE_TIME_PATTERN.exec(text);
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const check = new Date(wall);
+  // Date.UTC rolls 30 February over into March; a real date survives the round trip.
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  )
+    return null;
+  return new Date(wall - OFFSET_MS);
 }
 
 /** True when the text is a real calendar date `yyyy-mm-dd`: `isLocalDate('2028-02-29') === true`. */
@@ -43,7 +59,11 @@ export function isLocalDate(text: string): boolean {
 
 /** The branch-local wire text of an instant: `toLocalDateTime(new Date('2026-01-01T08:00:00Z')) === '2026-01-01 10:00'`. */
 export function toLocalDateTime(instant: Date): LocalDateTime {
-  return format(inBranchZone(instant), 'yyyy-MM-dd HH:mm');
+  const wall = new Date(instant.getTime() + OFFSET_MS);
+  return (
+    `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ` +
+    `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`
+  );
 }
 
 /** `joinDateTime('2026-12-01', '09:00') === '2026-12-01 09:00'`. */
@@ -57,18 +77,20 @@ export function splitDateTime(text: LocalDateTime): { date: LocalDate; time: Loc
   return { date, time };
 }
 
-/** Calendar arithmetic on a branch-local date: `addDaysToDate('2026-12-31', 1) === '2027-01-01'`. */
-export function addDaysToDate(date: LocalDate, days: number): LocalDate {
+function middayOf(date: LocalDate): Date {
   const instant = parseLocalDateTime(`${date} 12:00`);
   if (!instant) throw new RangeError(`Not a date: ${date}`);
-  return format(addDays(inBranchZone(instant), days), 'yyyy-MM-dd');
+  return instant;
+}
+
+/** Calendar arithmetic on a branch-local date: `addDaysToDate('2026-12-31', 1) === '2027-01-01'`. */
+export function addDaysToDate(date: LocalDate, days: number): LocalDate {
+  return toLocalDateTime(new Date(middayOf(date).getTime() + days * DAY_MS)).slice(0, 10);
 }
 
 /** Day of the week of a branch-local date, 0 = Sunday: `weekdayOf('2026-11-22') === 0`. */
 export function weekdayOf(date: LocalDate): number {
-  const instant = parseLocalDateTime(`${date} 12:00`);
-  if (!instant) throw new RangeError(`Not a date: ${date}`);
-  return inBranchZone(instant).getDay();
+  return new Date(middayOf(date).getTime() + OFFSET_MS).getUTCDay();
 }
 
 /** Minutes since midnight of `HH:mm`: `minutesOfDay('09:30') === 570`. */
@@ -90,7 +112,7 @@ export function timeChoices(stepMinutes: number = TIME_STEP_MINUTES): LocalTime[
 
 /** Rounds an instant up to the next step boundary of branch-local time (unchanged when on one). */
 export function roundUpToStep(instant: Date, stepMinutes: number = TIME_STEP_MINUTES): Date {
-  const stepMs = stepMinutes * 60_000;
+  const stepMs = stepMinutes * MINUTE_MS;
   // The branch zone is a whole number of hours from UTC, so UTC step boundaries are local ones.
   return new Date(Math.ceil(instant.getTime() / stepMs) * stepMs);
 }
@@ -104,7 +126,9 @@ export interface SearchTimes {
 
 /** Default search: pick-up now + 2 h 30 rounded up to 15 minutes; drop-off two days after pick-up at 09:00. */
 export function defaultSearchTimes(now: Date): SearchTimes {
-  const pickUp = splitDateTime(toLocalDateTime(roundUpToStep(addMinutes(now, MIN_LEAD_MINUTES))));
+  const pickUp = splitDateTime(
+    toLocalDateTime(roundUpToStep(new Date(now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS))),
+  );
   return {
     pickUpDate: pickUp.date,
     pickUpTime: pickUp.time,
@@ -134,16 +158,14 @@ export function firstTimeRuleError(
   now: Date,
   leadMinutes: number = MIN_LEAD_MINUTES,
 ): TimeRuleMessage | null {
-  if (differenceInMinutes(pickUp, now, { roundingMethod: 'floor' }) < leadMinutes)
-    return MESSAGES.pickUpLeadTime;
+  if (pickUp.getTime() - now.getTime() < leadMinutes * MINUTE_MS) return MESSAGES.pickUpLeadTime;
   if (dropOff.getTime() < pickUp.getTime()) return MESSAGES.dropOffBeforePickUp;
-  if (dropOff.getTime() - pickUp.getTime() < MIN_RENTAL_MINUTES * 60_000)
+  if (dropOff.getTime() - pickUp.getTime() < MIN_RENTAL_MINUTES * MINUTE_MS)
     return MESSAGES.dropOffTooSoon;
   return null;
 }
 
 /** Rental days charged: each started 24-hour period, at least one: `rentalDays(10:00, next day 10:01) === 2`. */
 export function rentalDays(pickUp: Date, dropOff: Date): number {
-  const dayMs = 24 * 60 * 60_000;
-  return Math.max(1, Math.ceil((dropOff.getTime() - pickUp.getTime()) / dayMs));
+  return Math.max(1, Math.ceil((dropOff.getTime() - pickUp.getTime()) / DAY_MS));
 }

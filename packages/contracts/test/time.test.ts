@@ -168,3 +168,24 @@ describe('rental days', () => {
     expect(rentalDays(at('2026-12-30 10:00'), at('2027-01-02 09:00'))).toBe(3);
   });
 });
+
+describe('the fixed branch offset', () => {
+  it('equals what the zone database says for Africa/Johannesburg across years and seasons', () => {
+    const zoned = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Africa/Johannesburg',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (let day = 0; day < 3 * 365; day += 7) {
+      const instant = new Date(Date.UTC(2026, 0, 1, 21, 45) + day * 86_400_000);
+      const parts = Object.fromEntries(zoned.formatToParts(instant).map((p) => [p.type, p.value]));
+      const expected = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+      expect(toLocalDateTime(instant)).toBe(expected);
+      expect(parseLocalDateTime(expected)).toEqual(instant);
+    }
+  });
+});

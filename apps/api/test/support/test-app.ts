@@ -13,7 +13,14 @@ export function fixedClock(localDateTime: string): { now: Date; clock: () => Dat
 }
 
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return configSchema.parse({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...overrides });
+  // No caching: scenarios change the fleet and bookings directly between requests.
+  return configSchema.parse({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    REFERENCE_CACHE_SECONDS: '0',
+    OCCUPANCY_CACHE_SECONDS: '0',
+    ...overrides,
+  });
 }
 
 export interface TestContext {

@@ -19,9 +19,15 @@ import {
 import { addMinutes } from 'date-fns';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
-import type { BranchRepository } from '../branches/branches.repository.ts';
-import type { AvailabilityRepository, GroupOffer, RateCodeRow } from './availability.repository.ts';
+import type {
+  Catalogue,
+  CatalogueSource,
+  RateChargeRow,
+  RateCodeRow,
+  VehicleGroupRow,
+} from '../catalogue/catalogue.ts';
 import { maxOverlap, type Period } from './occupancy.ts';
+import type { OccupancySource } from './occupancy-source.ts';
 
 /** The corporate or tour account signed in on the request's session, if any. */
 export interface SessionAccount {
@@ -30,8 +36,8 @@ export interface SessionAccount {
 }
 
 interface Deps {
-  availability: AvailabilityRepository;
-  branches: BranchRepository;
+  catalogue: CatalogueSource;
+  occupancy: OccupancySource;
   clock: Clock;
 }
 
@@ -47,22 +53,22 @@ function coverCents(waiverCents: number, theftCents: number): number {
   return waiverCents === 0 ? 0 : waiverCents + theftCents;
 }
 
-function toCharge(offer: GroupOffer): VehicleCharge {
+function toCharge(group: VehicleGroupRow, charge: RateChargeRow): VehicleCharge {
   return {
-    vehicleGrp: offer.vehicleGroup,
-    vehicleGrp_Desc: offer.description,
-    freeKMS: offer.freeKmPerDay,
-    standardCover: centsToAmount(coverCents(offer.cdwDailyCents, offer.tlwDailyCents)),
-    standardCoverExcessCDW: centsToAmount(offer.cdwExcessCents),
-    superCover: centsToAmount(coverCents(offer.scdwDailyCents, offer.stlwDailyCents)),
-    superCoverExcessCDW: centsToAmount(offer.scdwExcessCents),
-    dailyChargeAmount: centsToAmount(offer.dailyCents),
-    vehicleType: offer.vehicleType,
-    makeModel: offer.makeModel,
-    seats: offer.seats,
-    luggage: offer.luggage,
-    transmission: offer.transmission,
-    imageUrl: offer.imageUrl,
+    vehicleGrp: group.code,
+    vehicleGrp_Desc: group.description,
+    freeKMS: charge.freeKmPerDay,
+    standardCover: centsToAmount(coverCents(charge.cdwDailyCents, charge.tlwDailyCents)),
+    standardCoverExcessCDW: centsToAmount(charge.cdwExcessCents),
+    superCover: centsToAmount(coverCents(charge.scdwDailyCents, charge.stlwDailyCents)),
+    superCoverExcessCDW: centsToAmount(charge.scdwExcessCents),
+    dailyChargeAmount: centsToAmount(charge.dailyCents),
+    vehicleType: group.vehicleType,
+    makeModel: group.makeModel,
+    seats: group.seats,
+    luggage: group.luggage,
+    transmission: group.transmission,
+    imageUrl: group.imageUrl,
   };
 }
 
@@ -70,49 +76,63 @@ function toOtherRate(row: RateCodeRow): OtherRate {
   return { rateCode: row.code, rateDesc: row.description };
 }
 
-export function createAvailabilityService({ availability, branches, clock }: Deps) {
-  async function requireBranch(code: string) {
-    const branch = await branches.find(code);
-    if (!branch) throw new DomainError('UNKNOWN_BRANCH', MESSAGES.unknownBranch(code));
-    return branch;
-  }
+function requireBranch(catalogue: Catalogue, code: string) {
+  const branch = catalogue.branchByCode.get(code);
+  if (!branch) throw new DomainError('UNKNOWN_BRANCH', MESSAGES.unknownBranch(code));
+  return branch;
+}
 
-  /** The rate code that prices the search, and the alternatives offered to accounts. */
-  async function resolveRate(
-    query: AvailabilityQuery,
-    account: SessionAccount | null,
-  ): Promise<{ rate: RateCodeRow; otherRates: OtherRate[] }> {
-    const requested = query.rateCode || undefined;
-    if (query.accountType === 'I') {
-      const rate = requested
-        ? await availability.findRateCode(requested)
-        : await availability.findResidenceRateCode(query.foreignLocal);
-      // An account's code typed by an individual is refused like an unknown one.
-      if (!rate || rate.accountType !== 'I')
-        throw new DomainError('UNKNOWN_RATE_CODE', MESSAGES.unknownRateCode(requested ?? ''));
-      return { rate, otherRates: [] };
-    }
-    if (!account || account.accountType !== query.accountType)
-      throw new DomainError('ACCOUNT_SIGN_IN_REQUIRED', MESSAGES.accountSignInRequired);
-    const offered = await availability.listAccountRateCodes(account.accountNo);
-    const rate = requested ? offered.find((row) => row.code === requested) : offered[0];
-    if (!rate)
+/** The rate code that prices the search, and the alternatives offered to accounts. */
+function resolveRate(
+  catalogue: Catalogue,
+  query: AvailabilityQuery,
+  account: SessionAccount | null,
+): { rate: RateCodeRow; otherRates: OtherRate[] } {
+  const requested = query.rateCode || undefined;
+  if (query.accountType === 'I') {
+    const rate = requested
+      ? catalogue.rateCodes.get(requested)
+      : [...catalogue.rateCodes.values()].find(
+          (row) => row.accountType === 'I' && row.residence === query.foreignLocal,
+        );
+    // An account's code typed by an individual is refused like an unknown one.
+    if (!rate || rate.accountType !== 'I')
       throw new DomainError('UNKNOWN_RATE_CODE', MESSAGES.unknownRateCode(requested ?? ''));
-    return { rate, otherRates: offered.filter((row) => row !== rate).map(toOtherRate) };
+    return { rate, otherRates: [] };
   }
+  if (!account || account.accountType !== query.accountType)
+    throw new DomainError('ACCOUNT_SIGN_IN_REQUIRED', MESSAGES.accountSignInRequired);
+  const offered = catalogue.accountRates.get(account.accountNo) ?? [];
+  const rate = requested ? offered.find((row) => row.code === requested) : offered[0];
+  if (!rate) throw new DomainError('UNKNOWN_RATE_CODE', MESSAGES.unknownRateCode(requested ?? ''));
+  return { rate, otherRates: offered.filter((row) => row !== rate).map(toOtherRate) };
+}
 
-  async function freeOffers(branchCode: string, rateCode: string, occupied: Period) {
-    const [offers, occupancy] = await Promise.all([
-      availability.listGroupOffers(branchCode, rateCode),
-      availability.listOccupancy(branchCode, occupied),
-    ]);
-    return offers.filter((offer) => {
-      const periods = occupancy.filter((period) => period.vehicleGroup === offer.vehicleGroup);
-      return maxOverlap(periods, occupied) < offer.units;
+export function createAvailabilityService({ catalogue: catalogueSource, occupancy, clock }: Deps) {
+  /** Charges of the groups with a free unit at every instant of the occupied period. */
+  async function freeCharges(
+    catalogue: Catalogue,
+    branchCode: string,
+    rateCode: string,
+    occupied: Period,
+  ): Promise<VehicleCharge[]> {
+    const periods = await occupancy.forBranch(branchCode);
+    const charges = catalogue.chargesByRate.get(rateCode);
+    return (catalogue.capacityByBranch.get(branchCode) ?? []).flatMap(({ vehicleGroup, units }) => {
+      const group = catalogue.groups.get(vehicleGroup);
+      const charge = charges?.get(vehicleGroup);
+      if (!group || !charge) return [];
+      const busy = periods.filter((period) => period.vehicleGroup === vehicleGroup);
+      return maxOverlap(busy, occupied) < units ? [toCharge(group, charge)] : [];
     });
   }
 
   return {
+    /** Every branch, for the search form and the branch directory. */
+    async branches() {
+      return (await catalogueSource.get()).branches;
+    },
+
     /**
      * Rates for the vehicle groups with a free unit at the pick-up branch for the whole period.
      * Outside branch hours the rate list is empty; with no free group the charges are empty.
@@ -126,11 +146,10 @@ export function createAvailabilityService({ availability, branches, clock }: Dep
       const timeError = firstTimeRuleError(pickUp, dropOff, clock(), SERVER_LEAD_MINUTES);
       if (timeError) throw new DomainError('TIME_RULE', timeError);
 
-      const [pickUpBranch, dropOffBranch] = await Promise.all([
-        requireBranch(query.pickUpBranch),
-        requireBranch(query.dropOffBranch),
-      ]);
-      const { rate, otherRates } = await resolveRate(query, account);
+      const catalogue = await catalogueSource.get();
+      const pickUpBranch = requireBranch(catalogue, query.pickUpBranch);
+      const dropOffBranch = requireBranch(catalogue, query.dropOffBranch);
+      const { rate, otherRates } = resolveRate(catalogue, query, account);
 
       const pickUpAt = splitDateTime(query.pickUpDateTime);
       const dropOffAt = splitDateTime(query.dropOffDateTime);
@@ -140,14 +159,10 @@ export function createAvailabilityService({ availability, branches, clock }: Dep
       if (!open) return { errors: SUCCESS, rates: { rate: [] }, otherRates };
 
       const occupied = { start: pickUp, end: addMinutes(dropOff, TURNAROUND_MINUTES) };
-      const offers = await freeOffers(pickUpBranch.branchCode, rate.code, occupied);
+      const charges = await freeCharges(catalogue, pickUpBranch.branchCode, rate.code, occupied);
       return {
         errors: SUCCESS,
-        rates: {
-          rate: [
-            { rateCode: rate.code, rateDesc: rate.description, charges: offers.map(toCharge) },
-          ],
-        },
+        rates: { rate: [{ rateCode: rate.code, rateDesc: rate.description, charges }] },
         otherRates,
       };
     },

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { Branch } from '@bluu/contracts/branch';
 import type { Db } from '../../db/database.ts';
 import { branches } from '../../db/schema.ts';
@@ -31,11 +31,6 @@ export function createBranchRepository(db: Db) {
         .from(branches)
         .orderBy(desc(branches.country), asc(branches.name));
       return rows.map(toBranch);
-    },
-
-    async find(code: string): Promise<Branch | undefined> {
-      const [row] = await db.select().from(branches).where(eq(branches.code, code));
-      return row && toBranch(row);
     },
   };
 }

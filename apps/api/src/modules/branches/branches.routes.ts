@@ -1,8 +1,8 @@
 import { branchListSchema } from '@bluu/contracts/branch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BranchRepository } from './branches.repository.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
 
-export function branchRoutes(branches: BranchRepository): FastifyPluginAsyncZod {
+export function branchRoutes(service: AvailabilityService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/Branch',
@@ -15,7 +15,7 @@ export function branchRoutes(branches: BranchRepository): FastifyPluginAsyncZod 
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return branches.list();
+        return service.branches();
       },
     );
   };

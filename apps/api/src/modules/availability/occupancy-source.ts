@@ -1,0 +1,32 @@
+import { LRUCache } from 'lru-cache';
+import type { Clock } from '../../clock.ts';
+import type { AvailabilityRepository, Occupancy } from './availability.repository.ts';
+
+/**
+ * The upcoming occupancy of each branch, kept for `ttlMs` (0 reads the database every time).
+ * Availability is advice: a booking re-checks capacity under a row lock, so a short-lived copy
+ * never lets a booking through that does not fit. Writers call `invalidate` after commit.
+ */
+export function createOccupancySource(
+  repository: AvailabilityRepository,
+  clock: Clock,
+  ttlMs: number,
+) {
+  const load = (branchCode: string) => repository.listOccupancy(branchCode, clock());
+  if (ttlMs <= 0) return { forBranch: load, invalidate: (_branchCode: string) => undefined };
+  const cache = new LRUCache<string, Occupancy[]>({
+    max: 500,
+    ttl: ttlMs,
+    fetchMethod: (branchCode) => load(branchCode),
+  });
+  return {
+    async forBranch(branchCode: string): Promise<Occupancy[]> {
+      return (await cache.fetch(branchCode)) ?? [];
+    },
+    invalidate(branchCode: string): void {
+      cache.delete(branchCode);
+    },
+  };
+}
+
+export type OccupancySource = ReturnType<typeof createOccupancySource>;

@@ -1,0 +1,50 @@
+import type { Branch } from '@bluu/contracts/branch';
+import { LRUCache } from 'lru-cache';
+import type { rateCharges, vehicleGroups } from '../../db/schema.ts';
+import type { CatalogueRepository } from './catalogue.repository.ts';
+
+export interface RateCodeRow {
+  code: string;
+  description: string;
+  accountType: 'I' | 'C' | 'T';
+  residence: 'L' | 'I' | null;
+}
+
+export type VehicleGroupRow = typeof vehicleGroups.$inferSelect;
+export type RateChargeRow = typeof rateCharges.$inferSelect;
+
+/** A snapshot of the reference data that every search reads. */
+export interface Catalogue {
+  branches: Branch[];
+  branchByCode: Map<string, Branch>;
+  groups: Map<string, VehicleGroupRow>;
+  rateCodes: Map<string, RateCodeRow>;
+  /** Rate codes an account may use, its default first. */
+  accountRates: Map<string, RateCodeRow[]>;
+  /** Groups stocked at each branch, in fleet order. */
+  capacityByBranch: Map<string, Array<{ vehicleGroup: string; units: number }>>;
+  chargesByRate: Map<string, Map<string, RateChargeRow>>;
+}
+
+/**
+ * Reference data changes rarely and is read on every search, so it is kept in memory and
+ * reloaded after `ttlMs` (0 reads the database every time).
+ */
+export function createCatalogueSource(repository: CatalogueRepository, ttlMs: number) {
+  if (ttlMs <= 0) return { get: () => repository.load() };
+  const cache = new LRUCache<'catalogue', Catalogue>({
+    max: 1,
+    ttl: ttlMs,
+    allowStale: true,
+    fetchMethod: () => repository.load(),
+  });
+  return {
+    async get(): Promise<Catalogue> {
+      const catalogue = await cache.fetch('catalogue');
+      if (!catalogue) throw new Error('The catalogue could not be loaded');
+      return catalogue;
+    },
+  };
+}
+
+export type CatalogueSource = ReturnType<typeof createCatalogueSource>;

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { BRANCHES } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+beforeEach(() => {
+  fakeApi({ 'GET /api/Branch': () => ok(BRANCHES) });
+});
+
+afterEach(() => {
+  document.cookie = 'bluu_cookie_consent=; Max-Age=0; Path=/';
+});
+
+describe('the site layout', () => {
+  it('opens a menu group as a disclosure and closes it with Escape', async () => {
+    const { user } = renderApp('/');
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    const rentals = within(main).getByRole('button', { name: 'Rentals' });
+    expect(rentals).toHaveAttribute('aria-expanded', 'false');
+    expect(within(main).queryByRole('link', { name: 'Corporate Customers' })).toBeNull();
+
+    await user.click(rentals);
+
+    expect(rentals).toHaveAttribute('aria-expanded', 'true');
+    const link = within(main).getByRole('link', { name: 'Corporate Customers' });
+    expect(link).toHaveAttribute('href', '/rentals/corporate-customers/');
+    await user.tab();
+    expect(within(main).getByRole('link', { name: 'Car Rental' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(rentals).toHaveAttribute('aria-expanded', 'false');
+    expect(rentals).toHaveFocus();
+  });
+
+  it('follows a menu link and closes the menu', async () => {
+    const { user, router } = renderApp('/');
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+
+    await user.click(within(main).getByRole('button', { name: 'Fleet' }));
+    await user.click(within(main).getByRole('link', { name: 'Namibia Fleet' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Namibia Fleet', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fleet/namibia-fleet/');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(within(main).getByRole('button', { name: 'Fleet' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await waitFor(() => expect(document.title).toBe('Namibia Fleet | Bluu Car Rental'));
+  });
+
+  it('remembers cookie consent for 150 days', async () => {
+    const { user } = renderApp('/');
+    const banner = await screen.findByRole('region', { name: 'Cookie consent' });
+    expect(within(banner).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy/',
+    );
+
+    await user.click(within(banner).getByRole('button', { name: 'Accept & Continue' }));
+
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(document.cookie).toContain('bluu_cookie_consent=accepted');
+  });
+
+  it('does not show the cookie banner once consent was given', async () => {
+    document.cookie = 'bluu_cookie_consent=accepted; Path=/';
+    renderApp('/');
+
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+
+  it('moves between the booking tabs with the arrow keys', async () => {
+    const { user } = renderApp('/');
+    const book = await screen.findByRole('tab', { name: 'Book a Vehicle' });
+    expect(book).toHaveAttribute('aria-selected', 'true');
+
+    book.focus();
+    await user.keyboard('{ArrowRight}');
+
+    const manage = screen.getByRole('tab', { name: 'Manage Booking' });
+    expect(manage).toHaveFocus();
+    expect(manage).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Manage Booking' });
+    expect(within(panel).getByRole('link', { name: 'Manage Booking' })).toHaveAttribute(
+      'href',
+      '/manage-booking/',
+    );
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Door2Door' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Chauffeur Drive' })).toHaveAttribute(
+      'href',
+      '/transfer-services/chauffeur-drive/',
+    );
+  });
+
+  it.each([
+    ['/login/hash/code', 'Sign In'],
+    ['/get-quote/anything', 'Book a Vehicle'],
+    ['/manage-booking/status', 'Manage Booking'],
+    ['/register-account', 'Create an online profile'],
+    ['/otp', 'Confirm OTP'],
+    ['/password-reset/user/code/more', 'Reset Password'],
+    ['/branches/', 'All Branches'],
+    ['/404', '404 Page not found'],
+    ['/rentals/corporate-customers/', 'Corporate Customers'],
+    ['/some/unknown-page/', 'Unknown page'],
+  ])('routes %s to the page headed %s', async (path, heading) => {
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${heading} | Bluu Car Rental`));
+  });
+});

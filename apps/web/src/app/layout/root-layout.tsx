@@ -1,0 +1,48 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ChatLink } from './chat-link.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import './layout.css';
+
+const MAIN_ID = 'main';
+
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
+
+/** After a client-side navigation, focus starts at the new page's content, as after a page load. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
+export function RootLayout() {
+  const mainRef = useFocusOnNavigation();
+  return (
+    <div className="app-shell">
+      <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <div className="bottom-dock">
+        <ChatLink />
+        <CookieBanner />
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { apiErrors } from '@bluu/contracts/api-errors';
+import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
+import { MESSAGES } from '@bluu/contracts/messages';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../../test/fake-api.ts';
+import { BRANCHES, CHARGE, NOW, PAYLOAD, RATES_ANSWER } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  fakeApi({ 'GET /api/Branch': () => ok(BRANCHES) });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderAvailability(state: unknown) {
+  return renderApp({ pathname: '/availability', state });
+}
+
+const answered = {
+  rates: RATES_ANSWER.rates,
+  otherRates: RATES_ANSWER.otherRates,
+  payload: PAYLOAD,
+};
+
+describe('the availability page', () => {
+  it('explains an empty rate list with the branch-hours message', async () => {
+    renderAvailability({ ...answered, rates: { rate: [] } });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.outsideBranchHours);
+    expect(within(alert).getByRole('link', { name: '086 101 7722' })).toHaveAttribute(
+      'href',
+      'tel:+27861017722',
+    );
+  });
+
+  it('explains a rate without vehicles with the no-vehicles message', async () => {
+    renderAvailability({
+      ...answered,
+      rates: { rate: [{ rateCode: 'STD', rateDesc: 'Standard Rate', charges: [] }] },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      MESSAGES.noVehiclesAvailable(RESERVATIONS_EMAIL),
+    );
+  });
+
+  it("shows the server's message when the answer is not a success", async () => {
+    renderAvailability({ ...answered, errors: apiErrors(MESSAGES.unknownRateCode('XYZ')) });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unknownRateCode('XYZ'));
+    expect(screen.queryByRole('heading', { name: 'Group A1 Economy' })).toBeNull();
+  });
+
+  it('summarises the search with branch names, dates and residence', async () => {
+    renderAvailability(answered);
+
+    const summary = await screen.findByRole('region', { name: 'Your search' });
+    expect(await within(summary).findAllByText('Johannesburg Airport')).toHaveLength(2);
+    expect(summary).toHaveTextContent('Fri, 20 Nov 2026 at 12:45');
+    expect(summary).toHaveTextContent('Sun, 22 Nov 2026 at 09:00');
+    expect(summary).toHaveTextContent('South Africa');
+  });
+
+  it('shows a card per vehicle group, priced in rand for a South African branch', async () => {
+    renderAvailability(answered);
+
+    const card = await screen.findByRole('article', { name: 'Group A1 Economy' });
+    expect(within(card).getByRole('img', { name: 'Suzuki Swift' })).toHaveAttribute(
+      'src',
+      '/vehicles/A1.svg',
+    );
+    expect(card).toHaveTextContent('5 seats');
+    expect(card).toHaveTextContent('2 bags');
+    expect(card).toHaveTextContent('Manual');
+    expect(card).toHaveTextContent('200 km free per day');
+    expect(card).toHaveTextContent(/R\s399,00 per day/);
+    expect(card).not.toHaveTextContent('N$');
+    expect(card).toHaveTextContent(/Standard cover excess: R\s20\s000,00/);
+    expect(card).toHaveTextContent(/Super cover excess: R\s3\s000,00/);
+    expect(screen.getByRole('heading', { name: 'Standard Rate' })).toBeInTheDocument();
+  });
+
+  it('prices a Namibian branch in N$', async () => {
+    renderAvailability({
+      ...answered,
+      payload: { ...PAYLOAD, pickUpBranch: 'WH', dropOffBranch: 'WH' },
+    });
+
+    const card = await screen.findByRole('article', { name: 'Group A1 Economy' });
+    expect(card).toHaveTextContent(/N\$\s399,00 per day/);
+  });
+
+  it('takes the chosen vehicle to the quote with payload, rate, otherRates and charge', async () => {
+    const otherRates = [{ rateCode: 'CORP', rateDesc: 'Corporate Rate' }];
+    const { user, router } = renderAvailability({ ...answered, otherRates });
+
+    const card = await screen.findByRole('article', { name: 'Group A1 Economy' });
+    await user.click(within(card).getByRole('link', { name: 'Choose' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Book a Vehicle', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/get-quote/');
+    expect(router.state.location.state).toEqual({
+      payload: PAYLOAD,
+      rate: { rateCode: 'STD', rateDesc: 'Standard Rate' },
+      otherRates,
+      charge: CHARGE,
+    });
+  });
+
+  it('reveals the search form, filled with the search, under Modify search', async () => {
+    const { user } = renderAvailability(answered);
+
+    const modify = await screen.findByRole('button', { name: 'Modify search' });
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    await user.click(modify);
+
+    expect(modify).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Pick-up time' })).toHaveValue('12:45');
+    expect(screen.getByRole('button', { name: /^Drop-off date/ })).toHaveTextContent(
+      'Sun, 22 Nov 2026',
+    );
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('offers the search form when opened without a search', async () => {
+    renderAvailability(null);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Available vehicles', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Search for a vehicle to see available rates.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modify search' })).toBeNull();
+  });
+});

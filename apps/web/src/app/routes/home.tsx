@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { BookingWidget } from '../../features/search/components/booking-widget.tsx';
+import './home.css';
+
+const REASONS = [
+  {
+    title: 'Rates include VAT',
+    text: 'The daily rate you see is the rate you pay for the vehicle, with free kilometres every day.',
+  },
+  {
+    title: 'South Africa and Namibia',
+    text: 'Collect at city and airport branches across South Africa and Namibia, and return at another branch.',
+  },
+  {
+    title: 'Cover that suits you',
+    text: 'Choose standard or super cover to lower your excess, and add child seats, GPS and more.',
+  },
+  {
+    title: 'Help when you need it',
+    text: 'Manage your booking online or talk to our reservations team on 086 101 7722.',
+  },
+];
+
+export function Component() {
+  return (
+    <>
+      <PageTitle />
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="container hero-inner">
+          <div className="hero-text">
+            <h1 id="hero-heading">Car rental across South Africa and Namibia</h1>
+            <p>Compare rates for your dates, choose your vehicle and cover, and book in minutes.</p>
+          </div>
+          <BookingWidget />
+        </div>
+      </section>
+
+      <section className="container why-bluu" aria-labelledby="why-heading">
+        <h2 id="why-heading">Why Bluu</h2>
+        <ul className="why-list">
+          {REASONS.map((reason) => (
+            <li key={reason.title}>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container" aria-labelledby="cta-heading">
+        <div className="cta-banner">
+          <div>
+            <h2 id="cta-heading">Renting for your business or tour group?</h2>
+            <p>
+              Corporate customers and tour operators get their own rates, billed back to the
+              account.
+            </p>
+          </div>
+          <div className="cta-actions">
+            <Link to="/rentals/corporate-customers/" className="button button-primary">
+              Corporate Customers
+            </Link>
+            <Link to="/rentals/tour-operators/" className="button button-outline-light">
+              Tour Operators
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

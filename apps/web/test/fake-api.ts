@@ -1,0 +1,41 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
+
+/**
+ * Replaces `fetch`, the network boundary, with handlers keyed by `METHOD /path`; returns the
+ * requests as they were sent. Unknown paths get a 404.
+ */
+export function fakeApi(handlers: Record<string, Handler>): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method, url, body });
+    const handler = handlers[`${method} ${url}`];
+    const answer = handler
+      ? await handler(body)
+      : { status: 404, body: { errors: { error: [{ errorMessage: `No route ${url}` }] } } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return requests;
+}
+
+export function ok(body: unknown): FakeAnswer {
+  return { status: 200, body };
+}

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@bluu/contracts/messages';
+import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
+import {
+  acceptCookies,
+  daysFromToday,
+  expectAccessible,
+  localToday,
+  pickDate,
+  searchCars,
+} from './support/helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+});
+
+test('a search from the home page lists priced vehicle groups in rand', async ({ page }) => {
+  await expectAccessible(page);
+  await searchCars(page, { pickUpDate: daysFromToday(3), dropOffDate: daysFromToday(6) });
+
+  await expect(page).toHaveURL(/\/availability$/);
+  await expect(page.getByRole('heading', { name: 'Available vehicles' })).toBeVisible();
+  await expect(page.getByText('Standard Local Rate')).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(8);
+  await expect(cards.first()).toContainText(/R\s[\d\s]+,\d{2}/);
+  await expect(page.getByText('Group A1 – Suzuki Swift 1.2 GL or similar (Manual)')).toBeVisible();
+  await expectAccessible(page);
+
+  // The results survive a reload: the navigation state lives in the history entry.
+  await page.reload();
+  await expect(page.getByText('Group A1 – Suzuki Swift 1.2 GL or similar (Manual)')).toBeVisible();
+});
+
+test('international residents get the international rate', async ({ page }) => {
+  await searchCars(page, {
+    pickUpDate: daysFromToday(4),
+    dropOffDate: daysFromToday(8),
+    residence: 'International',
+  });
+  await expect(page.getByText('International Tourist Rate')).toBeVisible();
+});
+
+test('a Namibian branch shows prices in N$', async ({ page }) => {
+  await searchCars(page, {
+    branch: 'WH',
+    pickUpDate: daysFromToday(5),
+    dropOffDate: daysFromToday(9),
+  });
+  await expect(page.getByText('Windhoek Hosea Kutako International Airport').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText(/N\$\s[\d\s]+,\d{2}/);
+});
+
+test('choosing the pick-up branch sets the drop-off branch', async ({ page }) => {
+  await page.getByLabel('Pick-up branch').selectOption('CT');
+  await expect(page.getByLabel('Drop-off branch')).toHaveValue('CT');
+});
+
+test('van rental shows the contact message instead of the form', async ({ page }) => {
+  await page.getByRole('radio', { name: 'Van Rental' }).check();
+  await expect(
+    page.getByText(MESSAGES.vanRentalContact(RESERVATIONS_EMAIL).slice(0, 40)),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: 'Car Rental' }).check();
+  await expect(page.getByLabel('Pick-up branch')).toHaveValue('JS');
+});
+
+test('time errors show one at a time with the spec messages', async ({ page }) => {
+  await pickDate(page, 'Pick-up date', localToday());
+  await page.getByLabel('Pick-up time').selectOption('00:00');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Pick-up time must be 2 hours 30 minutes from now.');
+  await expect(page).toHaveURL(/\/$/);
+
+  // Editing clears the error; a same-day drop-off an hour earlier breaks the next rule.
+  await pickDate(page, 'Pick-up date', daysFromToday(3));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Pick-up time').selectOption('10:00');
+  await pickDate(page, 'Drop-off date', daysFromToday(5));
+  await pickDate(page, 'Drop-off date', daysFromToday(3));
+  await page.getByLabel('Drop-off time').selectOption('09:00');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Drop-off date cannot be before pick-up.');
+
+  await page.getByLabel('Drop-off time').selectOption('11:45');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Drop-off time cannot be within 2 hours of pick-up.',
+  );
+  await expectAccessible(page);
+});
+
+test('a pick-up outside branch hours shows the branch-hours message', async ({ page }) => {
+  await searchCars(page, {
+    pickUpDate: daysFromToday(3),
+    pickUpTime: '02:00',
+    dropOffDate: daysFromToday(5),
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    'Pick Up not in the Branch hours. Phone Bluu 086 101 7722 or refer to Location details',
+  );
+});
+
+test('the mobile menu opens and a search works at 360 px @mobile', async ({ page }) => {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }),
+  ).toBeVisible();
+  await menu.click();
+  await searchCars(page, { pickUpDate: daysFromToday(3), dropOffDate: daysFromToday(6) });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { addDaysToDate, toLocalDateTime } from '@bluu/contracts/time';
+
+/** Today in branch-local time, whatever zone the browser or machine is in. */
+export function localToday(): string {
+  return toLocalDateTime(new Date()).slice(0, 10);
+}
+
+export function daysFromToday(days: number): string {
+  return addDaysToDate(localToday(), days);
+}
+
+/** Fails on any WCAG 2 A/AA violation axe finds on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Picks a date in the calendar popover of a date field (dates cannot be typed). */
+export async function pickDate(page: Page, field: 'Pick-up date' | 'Drop-off date', date: string) {
+  await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
+  const dialog = page.getByRole('dialog', { name: `Choose ${field.toLowerCase()}` });
+  const day = dialog.locator(`[data-day="${date}"] button`);
+  // The calendar loads lazily: wait for it before deciding whether to turn the month.
+  await dialog.getByRole('grid').first().waitFor();
+  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
+    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await day.click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: 'Accept & Continue' });
+  if (await accept.isVisible()) await accept.click();
+}
+
+/** Fills the home page search for a car and submits it. */
+export async function searchCars(
+  page: Page,
+  search: {
+    branch?: string;
+    pickUpDate: string;
+    pickUpTime?: string;
+    dropOffDate: string;
+    dropOffTime?: string;
+    residence?: 'South Africa' | 'International';
+  },
+): Promise<void> {
+  if (search.branch) await page.getByLabel('Pick-up branch').selectOption(search.branch);
+  await pickDate(page, 'Pick-up date', search.pickUpDate);
+  await page.getByLabel('Pick-up time').selectOption(search.pickUpTime ?? '10:00');
+  await pickDate(page, 'Drop-off date', search.dropOffDate);
+  await page.getByLabel('Drop-off time').selectOption(search.dropOffTime ?? '10:00');
+  if (search.residence)
+    await page.getByLabel('Country of residence').selectOption({ label: search.residence });
+  await page.getByRole('button', { name: 'Search' }).click();
+}
