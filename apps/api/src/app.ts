@@ -52,7 +52,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const ownsDatabase = !options.database;
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    }));
   if (ownsDatabase) {
     app.addHook('onClose', () => database.close());
     await database.migrate();

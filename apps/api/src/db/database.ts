@@ -69,9 +69,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-/** A PostgreSQL connection pool. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * A PostgreSQL connection pool. An idle connection that the server drops (restart, failover)
+ * is reported to `onIdleError` and replaced by the pool; it must not crash the process.
+ */
+export async function openPostgres(
+  url: string,
+  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  pool.on('error', (error) => options.onIdleError?.(error));
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -95,8 +102,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { onIdleError: options.onIdleError })
+    : openPglite(options.dataDir);
 }
 
 /** True when the database answers a trivial query. */

@@ -20,7 +20,8 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
   await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  // Dropping the database ends its connections; the pool replaces them, nothing to report.
+  const database = await openPostgres(url.toString(), { onIdleError: () => undefined });
   return {
     ...database,
     async close() {
