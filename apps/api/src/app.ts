@@ -18,6 +18,15 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { createAccountRepository } from './modules/accounts/accounts.repository.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountService } from './modules/accounts/accounts.service.ts';
+import { registerMail } from './modules/mail/mail.module.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
+import { createQuoteRepository } from './modules/quotes/quotes.repository.ts';
+import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
+import { createQuoteService } from './modules/quotes/quotes.service.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 
 export interface AppOptions {
@@ -67,7 +76,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandling(app);
   await registerSecurity(app);
   await registerOpenApi(app);
-  registerSessions(app);
+  await registerRateLimits(app);
+  const accountRepository = createAccountRepository(database.db);
+  const sessions = await registerSessions(app, { config, accounts: accountRepository, clock });
+  const mail = await registerMail(app, { config, db: database.db, clock });
 
   app.get('/healthz', { schema: { tags: ['operations'] } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { tags: ['operations'] } }, async (_request, reply) => {
@@ -87,6 +99,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const availability = createAvailabilityService({ catalogue, occupancy, clock });
   await app.register(branchRoutes(availability));
   await app.register(availabilityRoutes(availability));
+  await app.register(productRoutes(catalogue));
+  const quotes = createQuoteService({
+    availability,
+    quotes: createQuoteRepository(database.db),
+    clock,
+  });
+  await app.register(quoteRoutes({ quotes, catalogue, mail, publicUrl: config.PUBLIC_URL }));
+  await app.register(accountRoutes(createAccountService(accountRepository), sessions));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerStaticSite(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);

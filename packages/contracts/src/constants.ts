@@ -44,6 +44,9 @@ export const DEFAULT_DROP_OFF_TIME = '09:00';
 /** A booking keeps its unit busy this long after drop-off (cleaning, inspection). */
 export const TURNAROUND_MINUTES = 60;
 
+/** A quote stays valid until 23:59:59 of the day this many days after it was made. */
+export const QUOTE_VALID_DAYS = 2;
+
 export const PIN_MAX_LENGTH = 6;
 export const SA_ID_LENGTH = 13;
 export const ADDITIONAL_DRIVERS_MIN = 1;

@@ -14,6 +14,15 @@ export const MESSAGES = {
   unknownRateCode: (code: string) =>
     `Rate code ${code} is not valid. Please check the code and try again.`,
   unknownBranch: (code: string) => `Branch ${code} does not exist.`,
+  crossBorderOneWay:
+    'One-way rentals between South Africa and Namibia cannot be booked online. Please contact our reservations team.',
+  vehicleGroupUnavailable: (group: string) =>
+    `Vehicle group ${group} is not available for the selected dates and branch. Please choose another vehicle.`,
+  waiverNotOffered: (waiver: string) => `The ${waiver} waiver is not offered for this vehicle.`,
+  productNotOffered: (code: string) => `The extra ${code} is not available for this vehicle and branch.`,
+  additionalDrivers: 'Additional drivers must be 1 to 9 when the Additional Driver extra is chosen.',
+  referenceNotFound: 'Booking/Quote does not exist, please try another reference number',
+  quoteExpired: (reference: string) => `Quote (${reference}) has expired.`,
   accountSignInRequired:
     'Please sign in to your Corporate / Tour Operator account to see your account rates.',
 } as const;

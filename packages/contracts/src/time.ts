@@ -3,6 +3,7 @@ import {
   DEFAULT_RENTAL_DAYS,
   MIN_LEAD_MINUTES,
   MIN_RENTAL_MINUTES,
+  QUOTE_VALID_DAYS,
   TIME_STEP_MINUTES,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
@@ -168,4 +169,13 @@ export function firstTimeRuleError(
 /** Rental days charged: each started 24-hour period, at least one: `rentalDays(10:00, next day 10:01) === 2`. */
 export function rentalDays(pickUp: Date, dropOff: Date): number {
   return Math.max(1, Math.ceil((dropOff.getTime() - pickUp.getTime()) / DAY_MS));
+}
+
+/**
+ * A quote is valid until the end of the day two days after it was made (branch-local):
+ * made 2026-11-21 10:00 → valid until 2026-11-23 23:59:59.
+ */
+export function quoteExpiry(createdAt: Date): Date {
+  const lastDay = addDaysToDate(toLocalDateTime(createdAt).slice(0, 10), QUOTE_VALID_DAYS);
+  return new Date(middayOf(lastDay).getTime() + 12 * 60 * MINUTE_MS - 1000);
 }

@@ -152,3 +152,89 @@ export const reservations = pgTable(
       .where(sql`${t.status} <> 'CANCELLED'`),
   ],
 );
+
+/** Extras and waivers by product code (spec 000 §9); prices in cents, VAT included. */
+export const products = pgTable('products', {
+  code: text('code').primaryKey(),
+  productType: text('product_type').notNull(),
+  description: text('description').notNull(),
+  chargeCents: integer('charge_cents').notNull(),
+  chargeUnit: text('charge_unit', { enum: ['DAY', 'RENTAL', 'ITEM'] }).notNull(),
+  /** Per-day products stop charging after this many days (child seats, GPS); null = no cap. */
+  maxChargeDays: integer('max_charge_days'),
+  maxQuantity: integer('max_quantity').notNull().default(1),
+  /** Offered only at van-rental branches (van equipment). */
+  vanOnly: boolean('van_only').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A customer group signs in with its code and pin as the corporate account it belongs to. */
+export const customerGroups = pgTable('customer_groups', {
+  groupCode: text('group_code').primaryKey(),
+  name: text('name').notNull(),
+  pinHash: text('pin_hash').notNull(),
+  accountNo: text('account_no')
+    .notNull()
+    .references(() => accounts.accountNo),
+});
+
+/** Server sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountNo: text('account_no').references(() => accounts.accountNo),
+    accountType: text('account_type', { enum: ['I', 'C', 'T'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** A saved quote: what was asked, what it cost, and who it is for. Holds no inventory. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteNumber: text('quote_number').notNull().unique(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    lines: jsonb('lines').$type<Array<Record<string, unknown>>>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency', { enum: ['ZAR', 'NAD'] }).notNull(),
+    accountNo: text('account_no'),
+    accountType: text('account_type', { enum: ['I', 'C', 'T'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('quotes_email_idx').on(t.email)],
+);
+
+/** Transactional outbox: written in the business transaction, sent by the mail worker. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    cc: text('cc'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments')
+      .$type<Array<{ filename: string; contentType: string; content: string }>>()
+      .notNull()
+      .default([]),
+    status: text('status', { enum: ['PENDING', 'SENT'] })
+      .notNull()
+      .default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);

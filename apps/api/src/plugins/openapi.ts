@@ -10,6 +10,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'branches', description: 'Branch directory' },
         { name: 'booking', description: 'Availability and bookings' },
+        { name: 'quote', description: 'Quotes, extras and quote e-mails' },
+        { name: 'accounts', description: 'Corporate and tour-operator sign-in, sessions' },
+        { name: 'development', description: 'Built-in mailbox (only without SMTP, local only)' },
         { name: 'operations', description: 'Health and readiness' },
       ],
     },

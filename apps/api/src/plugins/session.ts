@@ -1,5 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { SessionAccount } from '../modules/availability/availability.service.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { AccountRepository } from '../modules/accounts/accounts.repository.ts';
+import type { SessionAccount } from '../modules/accounts/session-account.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -8,7 +15,73 @@ declare module 'fastify' {
   }
 }
 
-/** Identity comes from the session cookie only. Until account sign-in exists, nobody is signed in. */
-export function registerSessions(app: FastifyInstance): void {
+export const SESSION_COOKIE = 'bluu_session';
+const SESSION_HOURS = 12;
+
+/** SESSION_SECRET, or one generated once and kept in DATA_DIR (mode 600). */
+export function resolveSessionSecret(config: Pick<Config, 'SESSION_SECRET' | 'DATA_DIR'>): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = join(config.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface Sessions {
+  start(reply: FastifyReply, account: SessionAccount): Promise<void>;
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/**
+ * Identity comes from an HttpOnly, SameSite=Lax, signed session cookie holding a random token;
+ * the database keeps only the token's SHA-256.
+ */
+export async function registerSessions(
+  app: FastifyInstance,
+  options: { config: Config; accounts: AccountRepository; clock: Clock },
+): Promise<Sessions> {
+  const { config, accounts, clock } = options;
+  await app.register(fastifyCookie, { secret: resolveSessionSecret(config) });
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.PUBLIC_URL.startsWith('https:'),
+    signed: true,
+  };
+
+  function tokenOf(request: FastifyRequest): string | undefined {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return undefined;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+  }
+
   app.decorateRequest('account', null);
+  app.addHook('onRequest', async (request) => {
+    const token = tokenOf(request);
+    if (token)
+      request.account = (await accounts.findSessionAccount(hashToken(token), clock())) ?? null;
+  });
+
+  return {
+    async start(reply, account) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(clock().getTime() + SESSION_HOURS * 3_600_000);
+      await accounts.deleteExpiredSessions(clock());
+      await accounts.createSession(hashToken(token), account, expiresAt);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    },
+    async end(request, reply) {
+      const token = tokenOf(request);
+      if (token) await accounts.deleteSession(hashToken(token));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+  };
 }

@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
   // No caching: scenarios change the fleet and bookings directly between requests.
   return configSchema.parse({
     LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
     WEB_DIST_DIR: '/nonexistent',
     REFERENCE_CACHE_SECONDS: '0',
     OCCUPANCY_CACHE_SECONDS: '0',

@@ -5,7 +5,7 @@ import type {
   OtherRate,
   VehicleCharge,
 } from '@bluu/contracts/availability';
-import { isOpenAt } from '@bluu/contracts/branch';
+import { isOpenAt, type Branch } from '@bluu/contracts/branch';
 import { SERVER_LEAD_MINUTES, TURNAROUND_MINUTES } from '@bluu/contracts/constants';
 import { centsToAmount } from '@bluu/contracts/money';
 import { MESSAGES } from '@bluu/contracts/messages';
@@ -28,12 +28,7 @@ import type {
 } from '../catalogue/catalogue.ts';
 import { maxOverlap, type Period } from './occupancy.ts';
 import type { OccupancySource } from './occupancy-source.ts';
-
-/** The corporate or tour account signed in on the request's session, if any. */
-export interface SessionAccount {
-  accountNo: string;
-  accountType: 'C' | 'T';
-}
+import type { SessionAccount } from '../accounts/session-account.ts';
 
 interface Deps {
   catalogue: CatalogueSource;
@@ -108,14 +103,33 @@ function resolveRate(
   return { rate, otherRates: offered.filter((row) => row !== rate).map(toOtherRate) };
 }
 
+/** A vehicle group with a free unit for the period, with its figures under the rate. */
+export interface FreeGroup {
+  group: VehicleGroupRow;
+  charge: RateChargeRow;
+}
+
+/** Everything a search decides: the rate, whether the branches are open, the free groups. */
+export interface Evaluation {
+  catalogue: Catalogue;
+  pickUp: Date;
+  dropOff: Date;
+  pickUpBranch: Branch;
+  dropOffBranch: Branch;
+  rate: RateCodeRow;
+  otherRates: OtherRate[];
+  open: boolean;
+  free: FreeGroup[];
+}
+
 export function createAvailabilityService({ catalogue: catalogueSource, occupancy, clock }: Deps) {
-  /** Charges of the groups with a free unit at every instant of the occupied period. */
-  async function freeCharges(
+  /** Groups with a free unit at every instant of the occupied period. */
+  async function freeGroups(
     catalogue: Catalogue,
     branchCode: string,
     rateCode: string,
     occupied: Period,
-  ): Promise<VehicleCharge[]> {
+  ): Promise<FreeGroup[]> {
     const periods = await occupancy.forBranch(branchCode);
     const charges = catalogue.chargesByRate.get(rateCode);
     return (catalogue.capacityByBranch.get(branchCode) ?? []).flatMap(({ vehicleGroup, units }) => {
@@ -123,11 +137,54 @@ export function createAvailabilityService({ catalogue: catalogueSource, occupanc
       const charge = charges?.get(vehicleGroup);
       if (!group || !charge) return [];
       const busy = periods.filter((period) => period.vehicleGroup === vehicleGroup);
-      return maxOverlap(busy, occupied) < units ? [toCharge(group, charge)] : [];
+      return maxOverlap(busy, occupied) < units ? [{ group, charge }] : [];
     });
   }
 
+  /** Applies every search rule; throws coded errors for bad requests. */
+  async function evaluate(
+    query: AvailabilityQuery,
+    account: SessionAccount | null,
+  ): Promise<Evaluation> {
+    const pickUp = toInstant(query.pickUpDateTime);
+    const dropOff = toInstant(query.dropOffDateTime);
+    const timeError = firstTimeRuleError(pickUp, dropOff, clock(), SERVER_LEAD_MINUTES);
+    if (timeError) throw new DomainError('TIME_RULE', timeError);
+
+    const catalogue = await catalogueSource.get();
+    const pickUpBranch = requireBranch(catalogue, query.pickUpBranch);
+    const dropOffBranch = requireBranch(catalogue, query.dropOffBranch);
+    if (pickUpBranch.country !== dropOffBranch.country)
+      throw new DomainError('CROSS_BORDER', MESSAGES.crossBorderOneWay);
+    const { rate, otherRates } = resolveRate(catalogue, query, account);
+
+    const pickUpAt = splitDateTime(query.pickUpDateTime);
+    const dropOffAt = splitDateTime(query.dropOffDateTime);
+    const open =
+      isOpenAt(pickUpBranch.openingHours, weekdayOf(pickUpAt.date), pickUpAt.time) &&
+      isOpenAt(dropOffBranch.openingHours, weekdayOf(dropOffAt.date), dropOffAt.time);
+    const free = open
+      ? await freeGroups(catalogue, pickUpBranch.branchCode, rate.code, {
+          start: pickUp,
+          end: addMinutes(dropOff, TURNAROUND_MINUTES),
+        })
+      : [];
+    return {
+      catalogue,
+      pickUp,
+      dropOff,
+      pickUpBranch,
+      dropOffBranch,
+      rate,
+      otherRates,
+      open,
+      free,
+    };
+  }
+
   return {
+    evaluate,
+
     /** Every branch, for the search form and the branch directory. */
     async branches() {
       return (await catalogueSource.get()).branches;
@@ -141,25 +198,9 @@ export function createAvailabilityService({ catalogue: catalogueSource, occupanc
       query: AvailabilityQuery,
       account: SessionAccount | null,
     ): Promise<AvailabilityResponse> {
-      const pickUp = toInstant(query.pickUpDateTime);
-      const dropOff = toInstant(query.dropOffDateTime);
-      const timeError = firstTimeRuleError(pickUp, dropOff, clock(), SERVER_LEAD_MINUTES);
-      if (timeError) throw new DomainError('TIME_RULE', timeError);
-
-      const catalogue = await catalogueSource.get();
-      const pickUpBranch = requireBranch(catalogue, query.pickUpBranch);
-      const dropOffBranch = requireBranch(catalogue, query.dropOffBranch);
-      const { rate, otherRates } = resolveRate(catalogue, query, account);
-
-      const pickUpAt = splitDateTime(query.pickUpDateTime);
-      const dropOffAt = splitDateTime(query.dropOffDateTime);
-      const open =
-        isOpenAt(pickUpBranch.openingHours, weekdayOf(pickUpAt.date), pickUpAt.time) &&
-        isOpenAt(dropOffBranch.openingHours, weekdayOf(dropOffAt.date), dropOffAt.time);
+      const { rate, otherRates, open, free } = await evaluate(query, account);
       if (!open) return { errors: SUCCESS, rates: { rate: [] }, otherRates };
-
-      const occupied = { start: pickUp, end: addMinutes(dropOff, TURNAROUND_MINUTES) };
-      const charges = await freeCharges(catalogue, pickUpBranch.branchCode, rate.code, occupied);
+      const charges = free.map(({ group, charge }) => toCharge(group, charge));
       return {
         errors: SUCCESS,
         rates: { rate: [{ rateCode: rate.code, rateDesc: rate.description, charges }] },

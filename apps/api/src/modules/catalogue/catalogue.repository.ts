@@ -4,6 +4,7 @@ import {
   accountRateCodes,
   accounts,
   fleetCapacity,
+  products,
   rateCharges,
   rateCodes,
   vehicleGroups,
@@ -15,21 +16,23 @@ import type { Catalogue, RateCodeRow } from './catalogue.ts';
 export function createCatalogueRepository(db: Db, branches: BranchRepository) {
   return {
     async load(): Promise<Catalogue> {
-      const [branchList, groups, codes, charges, capacity, accountCodes] = await Promise.all([
-        branches.list(),
-        db.select().from(vehicleGroups).orderBy(asc(vehicleGroups.sortOrder)),
-        db.select().from(rateCodes),
-        db.select().from(rateCharges),
-        db.select().from(fleetCapacity),
-        db
-          .select({
-            accountNo: accountRateCodes.accountNo,
-            rateCode: accountRateCodes.rateCode,
-            defaultRateCode: accounts.defaultRateCode,
-          })
-          .from(accountRateCodes)
-          .innerJoin(accounts, eq(accounts.accountNo, accountRateCodes.accountNo)),
-      ]);
+      const [branchList, groups, codes, charges, capacity, accountCodes, productRows] =
+        await Promise.all([
+          branches.list(),
+          db.select().from(vehicleGroups).orderBy(asc(vehicleGroups.sortOrder)),
+          db.select().from(rateCodes),
+          db.select().from(rateCharges),
+          db.select().from(fleetCapacity),
+          db
+            .select({
+              accountNo: accountRateCodes.accountNo,
+              rateCode: accountRateCodes.rateCode,
+              defaultRateCode: accounts.defaultRateCode,
+            })
+            .from(accountRateCodes)
+            .innerJoin(accounts, eq(accounts.accountNo, accountRateCodes.accountNo)),
+          db.select().from(products).orderBy(asc(products.sortOrder)),
+        ]);
 
       const rateByCode = new Map<string, RateCodeRow>(
         codes.map((row) => [
@@ -79,6 +82,7 @@ export function createCatalogueRepository(db: Db, branches: BranchRepository) {
         accountRates,
         capacityByBranch,
         chargesByRate,
+        products: productRows,
       };
     },
   };

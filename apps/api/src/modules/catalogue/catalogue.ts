@@ -1,6 +1,6 @@
 import type { Branch } from '@bluu/contracts/branch';
 import { LRUCache } from 'lru-cache';
-import type { rateCharges, vehicleGroups } from '../../db/schema.ts';
+import type { products, rateCharges, vehicleGroups } from '../../db/schema.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 
 export interface RateCodeRow {
@@ -12,6 +12,7 @@ export interface RateCodeRow {
 
 export type VehicleGroupRow = typeof vehicleGroups.$inferSelect;
 export type RateChargeRow = typeof rateCharges.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 
 /** A snapshot of the reference data that every search reads. */
 export interface Catalogue {
@@ -24,6 +25,8 @@ export interface Catalogue {
   /** Groups stocked at each branch, in fleet order. */
   capacityByBranch: Map<string, Array<{ vehicleGroup: string; units: number }>>;
   chargesByRate: Map<string, Map<string, RateChargeRow>>;
+  /** Every product, in display order. */
+  products: ProductRow[];
 }
 
 /**

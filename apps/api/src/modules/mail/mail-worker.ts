@@ -1,0 +1,152 @@
+import type { Clock } from '../../clock.ts';
+import type { ClaimedMail, MailRepository } from './mail.repository.ts';
+import type { MailTransport } from './mail-transport.ts';
+
+/** The slice of a pino / Fastify logger the worker writes to. */
+export interface MailLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface MailWorkerOptions {
+  repository: MailRepository;
+  transport: MailTransport;
+  clock: Clock;
+  logger: MailLogger;
+  /** How often the outbox is polled for due mail (retries, and mail other servers wrote). */
+  pollMs?: number;
+  /** How many mails one claim takes. */
+  batchSize?: number;
+}
+
+export interface MailWorker {
+  /** Polls the outbox every `pollMs` until stopped. */
+  start(): void;
+  /** Stops polling and waits for a send in flight; no further mail is sent. */
+  stop(): Promise<void>;
+  /** Processes due mail now (e.g. right after a commit that wrote some), without waiting. */
+  kick(): void;
+  /** Processes until nothing is due; resolves when done (tests, shutdown flush). */
+  drain(): Promise<void>;
+}
+
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 15 * 60_000;
+
+/** Wait after `attempts` failed tries, doubling up to 15 min: `retryDelayMs(3) === 20_000`. */
+export function retryDelayMs(attempts: number): number {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 20);
+  return Math.min(FIRST_RETRY_MS * 2 ** exponent, MAX_RETRY_MS);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+/**
+ * Sends the outbox. A mail is claimed (leased) before it is sent and marked afterwards; a failed
+ * send is recorded on its row and retried with exponential backoff, forever, each failure logged.
+ * Nothing thrown by the database or the transport escapes the worker.
+ */
+export function createMailWorker({
+  repository,
+  transport,
+  clock,
+  logger,
+  pollMs = 1000,
+  batchSize = 10,
+}: MailWorkerOptions): MailWorker {
+  let started = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  // Runs are serialised; at most one more is queued behind the one in progress.
+  let current: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | undefined;
+
+  async function deliver(mail: ClaimedMail) {
+    try {
+      await transport.send(mail);
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const retryAt = new Date(clock().getTime() + retryDelayMs(attempts));
+      logger.warn(
+        { mailId: mail.id, kind: mail.kind, attempts, retryAt, err: error },
+        'mail not sent; will retry',
+      );
+      try {
+        await repository.markFailed(mail.id, errorText(error), retryAt);
+      } catch (markError) {
+        // The lease still holds the mail back; it is tried again when the lease runs out.
+        logger.error({ mailId: mail.id, err: markError }, 'could not record a failed mail');
+      }
+      return;
+    }
+    try {
+      await repository.markSent(mail.id, clock());
+    } catch (error) {
+      // Sent but not recorded: it goes again after the lease – better twice than never.
+      logger.error({ mailId: mail.id, err: error }, 'mail sent but not marked as sent');
+    }
+  }
+
+  async function processDue(): Promise<void> {
+    while (!stopped) {
+      let claimed;
+      try {
+        claimed = await repository.claimDue(clock(), batchSize);
+      } catch (error) {
+        logger.warn({ err: error }, 'could not read the mail outbox');
+        return;
+      }
+      for (const mail of claimed) {
+        if (stopped) return;
+        await deliver(mail);
+      }
+      if (claimed.length < batchSize) return;
+    }
+  }
+
+  function run(): Promise<void> {
+    if (queued) return queued;
+    const next = current
+      .then(() => {
+        queued = undefined;
+        return processDue();
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'mail worker run failed'));
+    queued = next;
+    current = next;
+    return next;
+  }
+
+  function poll() {
+    timer = undefined;
+    void run().then(() => {
+      if (!stopped) {
+        timer = setTimeout(poll, pollMs);
+        timer.unref();
+      }
+    });
+  }
+
+  return {
+    start() {
+      if (started || stopped) return;
+      started = true;
+      timer = setTimeout(poll, 0);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await current;
+    },
+    kick() {
+      if (!stopped) void run();
+    },
+    drain() {
+      return stopped ? Promise.resolve() : run();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { systemClock, type Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import { outbox } from '../../db/schema.ts';
+import type { OutgoingMail } from './mail.ts';
+
+/** A mail the worker has claimed and should send now. */
+export interface ClaimedMail extends OutgoingMail {
+  id: string;
+  attempts: number;
+}
+
+/** A delivered mail as the mailbox lists it. */
+export interface SentMail {
+  id: string;
+  kind: string;
+  to: string;
+  cc: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachmentNames: string[];
+  sentAt: Date;
+}
+
+/** How long a claimed mail is hidden from other workers while one of them sends it. */
+export const DEFAULT_LEASE_MS = 60_000;
+
+const ERROR_TEXT_LIMIT = 2000;
+
+/**
+ * The outbox table. `clock` stamps new mail, so a mail written "now" is due at once even when
+ * the app runs on an injected clock.
+ */
+export function createMailRepository(db: Db, clock: Clock = systemClock) {
+  return {
+    /** Writes a mail to the outbox, inside the caller's transaction when one is given. */
+    async enqueue(mail: OutgoingMail, tx: Db = db): Promise<string> {
+      const now = clock();
+      const [row] = await tx
+        .insert(outbox)
+        .values({
+          kind: mail.kind,
+          recipient: mail.to,
+          cc: mail.cc ?? null,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments ?? [],
+          createdAt: now,
+          nextAttemptAt: now,
+        })
+        .returning({ id: outbox.id });
+      if (!row) throw new Error('outbox insert returned no row');
+      return row.id;
+    },
+
+    /**
+     * Pending mail due at `now`, oldest first, leased for `leaseMs`: the rows are locked with
+     * SKIP LOCKED and their next attempt pushed past the lease in one transaction, so several
+     * servers polling one PostgreSQL never claim the same mail, and a mail whose sender died
+     * is tried again once the lease runs out.
+     */
+    async claimDue(now: Date, limit: number, leaseMs = DEFAULT_LEASE_MS): Promise<ClaimedMail[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.status, 'PENDING'), lte(outbox.nextAttemptAt, now)))
+          .orderBy(asc(outbox.createdAt), asc(outbox.id))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (rows.length === 0) return [];
+        await tx
+          .update(outbox)
+          .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+          .where(
+            inArray(
+              outbox.id,
+              rows.map((row) => row.id),
+            ),
+          );
+        return rows.map((row) => ({
+          id: row.id,
+          attempts: row.attempts,
+          kind: row.kind,
+          to: row.recipient,
+          ...(row.cc === null ? {} : { cc: row.cc }),
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          attachments: row.attachments,
+        }));
+      });
+    },
+
+    /** Records a delivery; a mail already marked sent stays as it was. */
+    async markSent(id: string, now: Date): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'SENT', sentAt: now, lastError: null })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING')));
+    },
+
+    /** Records a failed attempt and when to try again. */
+    async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
+      await db
+        .update(outbox)
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          lastError: error.slice(0, ERROR_TEXT_LIMIT),
+          nextAttemptAt,
+        })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING')));
+    },
+
+    /** The latest delivered mail, newest first. */
+    async listSent(limit: number): Promise<SentMail[]> {
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.status, 'SENT'))
+        .orderBy(desc(outbox.sentAt), desc(outbox.createdAt))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        to: row.recipient,
+        cc: row.cc,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachmentNames: row.attachments.map((attachment) => attachment.filename),
+        sentAt: row.sentAt ?? row.createdAt,
+      }));
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof createMailRepository>;

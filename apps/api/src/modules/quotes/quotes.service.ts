@@ -1,0 +1,168 @@
+import { SUCCESS } from '@bluu/contracts/api-errors';
+import { MESSAGES } from '@bluu/contracts/messages';
+import { centsToAmount, currencyForBranch } from '@bluu/contracts/money';
+import {
+  PRODUCT_CODES,
+  type QuoteLine,
+  type QuoteQuery,
+  type QuoteResponse,
+  type QuoteSaveResponse,
+} from '@bluu/contracts/quote';
+import { quoteExpiry, rentalDays, toLocalDateTime } from '@bluu/contracts/time';
+import type { Clock } from '../../clock.ts';
+import { DomainError } from '../../errors.ts';
+import { newReference } from '../../lib/references.ts';
+import type { SessionAccount } from '../accounts/session-account.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
+import type { ProductRow } from '../catalogue/catalogue.ts';
+import { isWaiverOffered, priceRental, type PricedLine } from '../pricing/pricing.ts';
+import { offeredProducts } from '../products/products.ts';
+import type { QuoteRepository } from './quotes.repository.ts';
+
+interface Deps {
+  availability: AvailabilityService;
+  quotes: QuoteRepository;
+  clock: Clock;
+}
+
+export interface QuoteContact {
+  name: string;
+  surname: string;
+  emailAddress: string;
+}
+
+function toWireLine(line: PricedLine): QuoteLine {
+  return {
+    quoteLineCode: line.code,
+    quoteLineDesc1: line.desc1,
+    quoteLineDesc2: line.desc2,
+    quoteLineChrg: centsToAmount(line.chargeCents),
+    quoteLineUnitChrg: centsToAmount(line.unitCents),
+    quoteLineChrgUnit: line.unit,
+  };
+}
+
+/** The chosen extras with their quantities; the additional-driver count is the ADW quantity. */
+function chosenExtras(query: QuoteQuery, offered: ProductRow[]) {
+  const codes = new Set(query.products.map((product) => product.productCode));
+  if (query.pai === 'Y') codes.add(PRODUCT_CODES.personalAccident);
+  const hasDriverExtra = codes.has(PRODUCT_CODES.additionalDriver);
+  if (hasDriverExtra !== query.additionalDrivers > 0)
+    throw new DomainError('ADDITIONAL_DRIVERS', MESSAGES.additionalDrivers);
+
+  return [...codes].map((code) => {
+    const product = offered.find((row) => row.code === code);
+    if (!product) throw new DomainError('PRODUCT_NOT_OFFERED', MESSAGES.productNotOffered(code));
+    const requested = query.products.find((selection) => selection.productCode === code);
+    const quantity =
+      code === PRODUCT_CODES.additionalDriver
+        ? query.additionalDrivers
+        : (requested?.quantity ?? 1);
+    if (quantity > product.maxQuantity)
+      throw new DomainError(
+        'PRODUCT_NOT_OFFERED',
+        `At most ${product.maxQuantity} of ${product.description} can be added.`,
+      );
+    return { product, quantity };
+  });
+}
+
+export function createQuoteService({ availability, quotes, clock }: Deps) {
+  /** Prices a selection from scratch; every rule of the search applies again. */
+  async function price(query: QuoteQuery, account: SessionAccount | null) {
+    const evaluation = await availability.evaluate(query, account);
+    if (!evaluation.open)
+      throw new DomainError('OUTSIDE_BRANCH_HOURS', MESSAGES.outsideBranchHours);
+    const free = evaluation.free.find(({ group }) => group.code === query.vehicleGroup);
+    if (!free)
+      throw new DomainError(
+        'VEHICLE_UNAVAILABLE',
+        MESSAGES.vehicleGroupUnavailable(query.vehicleGroup),
+      );
+    if (!isWaiverOffered(free.charge, query.selectedWaiver))
+      throw new DomainError('WAIVER_NOT_OFFERED', MESSAGES.waiverNotOffered(query.selectedWaiver));
+
+    const offered = offeredProducts(
+      evaluation.catalogue.products,
+      evaluation.pickUpBranch,
+      free.group,
+    );
+    const days = rentalDays(evaluation.pickUp, evaluation.dropOff);
+    const currency = currencyForBranch(evaluation.pickUpBranch.branchCode);
+    const priced = priceRental({
+      days,
+      currency,
+      groupDescription: free.group.description,
+      rate: free.charge,
+      waiver: query.selectedWaiver,
+      pickUpIsAirport: evaluation.pickUpBranch.isAirport,
+      oneWay: evaluation.pickUpBranch.branchCode !== evaluation.dropOffBranch.branchCode,
+      extras: chosenExtras(query, offered),
+    });
+    const response: QuoteResponse = {
+      errors: SUCCESS,
+      quoteNumber: '',
+      rentalDuration: days,
+      requestedAccountType: query.accountType,
+      requestedPickUpBranch: evaluation.pickUpBranch.branchCode,
+      vehicleGroup: free.group.code,
+      rateCode: evaluation.rate.code,
+      rateDesc: evaluation.rate.description,
+      selectedWaiver: query.selectedWaiver,
+      currency,
+      quoteLines: priced.lines.map(toWireLine),
+      totalCharge: centsToAmount(priced.totalCents),
+      liability: centsToAmount(priced.liabilityCents),
+    };
+    return { response, totalCents: priced.totalCents };
+  }
+
+  return {
+    async quote(query: QuoteQuery, account: SessionAccount | null): Promise<QuoteResponse> {
+      return (await price(query, account)).response;
+    },
+
+    /** Prices and stores a quote for a contact; valid until the end of the day two days on. */
+    async save(
+      query: QuoteQuery & QuoteContact,
+      account: SessionAccount | null,
+    ): Promise<QuoteSaveResponse> {
+      const { name, surname, emailAddress, ...request } = query;
+      const { response, totalCents } = await price(request, account);
+      const createdAt = clock();
+      const expiresAt = quoteExpiry(createdAt);
+      for (;;) {
+        const quoteNumber = newReference('Q');
+        const inserted = await quotes.insert({
+          quoteNumber,
+          // The resolved rate is kept so a later confirmation prices under the same code.
+          request: { ...request, rateCode: response.rateCode, rateDesc: response.rateDesc },
+          lines: response.quoteLines,
+          totalCents,
+          currency: response.currency,
+          accountNo: account?.accountNo ?? null,
+          accountType: query.accountType,
+          firstName: name,
+          lastName: surname,
+          email: emailAddress.toLowerCase(),
+          createdAt,
+          expiresAt,
+        });
+        if (inserted)
+          return { ...response, quoteNumber, expiresAt: `${toLocalDateTime(expiresAt)}:59` };
+      }
+    },
+
+    /** A saved quote for its contact; a wrong e-mail answers exactly like an unknown number. */
+    async findForContact(quoteNumber: string, emailAddress: string) {
+      const row = await quotes.findByNumber(quoteNumber);
+      if (!row || row.email !== emailAddress.trim().toLowerCase())
+        throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
+      if (row.expiresAt.getTime() < clock().getTime())
+        throw new DomainError('QUOTE_EXPIRED', MESSAGES.quoteExpired(row.quoteNumber));
+      return row;
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;
