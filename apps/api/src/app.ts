@@ -23,6 +23,9 @@ import { createAccountRepository } from './modules/accounts/accounts.repository.
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountService } from './modules/accounts/accounts.service.ts';
 import { registerMail } from './modules/mail/mail.module.ts';
+import { createBookingRepository } from './modules/bookings/bookings.repository.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { createBookingService } from './modules/bookings/bookings.service.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { createQuoteRepository } from './modules/quotes/quotes.repository.ts';
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
@@ -34,6 +37,8 @@ export interface AppOptions {
   database?: Database;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -41,7 +46,10 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 /** Builds the whole server – database, plugins, modules – without listening. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -100,12 +108,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(branchRoutes(availability));
   await app.register(availabilityRoutes(availability));
   await app.register(productRoutes(catalogue));
-  const quotes = createQuoteService({
-    availability,
-    quotes: createQuoteRepository(database.db),
-    clock,
-  });
+  const savedQuotes = createQuoteRepository(database.db);
+  const quotes = createQuoteService({ availability, quotes: savedQuotes, clock });
   await app.register(quoteRoutes({ quotes, catalogue, mail, publicUrl: config.PUBLIC_URL }));
+  const bookingRepository = createBookingRepository(database.db);
+  const bookings = createBookingService({
+    db: database.db,
+    bookings: bookingRepository,
+    quotes,
+    savedQuotes,
+    occupancy,
+    mail,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(bookingRoutes({ bookings, repository: bookingRepository, mail }));
   await app.register(accountRoutes(createAccountService(accountRepository), sessions));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

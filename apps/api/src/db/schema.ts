@@ -140,6 +140,28 @@ export const reservations = pgTable(
     dropOffAt: timestamp('drop_off_at', { withTimezone: true }).notNull(),
     occupiedUntil: timestamp('occupied_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The saved quote this reservation confirmed, if any. */
+    quoteNumber: text('quote_number'),
+    accountNo: text('account_no'),
+    accountType: text('account_type', { enum: ['I', 'C', 'T'] })
+      .notNull()
+      .default('I'),
+    rateCode: text('rate_code').notNull().default(''),
+    rateDesc: text('rate_desc').notNull().default(''),
+    /** The priced request: search, group, waiver, extras, drivers. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
+    lines: jsonb('lines').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    totalCents: integer('total_cents').notNull().default(0),
+    liabilityCents: integer('liability_cents').notNull().default(0),
+    currency: text('currency', { enum: ['ZAR', 'NAD'] })
+      .notNull()
+      .default('ZAR'),
+    renterEmail: text('renter_email').notNull().default(''),
+    /** The renter as typed in step 1. */
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
+    /** Payment details without the card number: brand, last four, expiry, voucher, addresses. */
+    payment: jsonb('payment').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
     index('reservations_occupancy_idx')
@@ -238,3 +260,13 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/** Answers of requests sent with an Idempotency-Key, so a retry gets the first answer. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  scope: text('scope').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code'),
+  response: jsonb('response').$type<unknown>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

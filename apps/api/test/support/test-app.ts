@@ -34,9 +34,14 @@ export interface TestContext {
 export async function startTestApp(
   clock: () => Date,
   overrides: Partial<Record<keyof Config, string>> = {},
+  logStream?: NodeJS.WritableStream,
 ): Promise<TestContext> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database, clock, logger: false });
+  const app = await buildApp(testConfig(overrides), {
+    database,
+    clock,
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

@@ -7,7 +7,7 @@ import { loadDemoData } from '../../src/db/seed/load.ts';
  * A migrated database with the demo data for one test file: an in-memory PGlite, or – when
  * TEST_DATABASE_URL is set – a fresh PostgreSQL database that is dropped on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database = serverUrl ? await createPostgresDatabase(serverUrl) : await openPglite();
   await database.migrate();
@@ -15,7 +15,7 @@ export async function openTestDatabase(): Promise<Database> {
   return database;
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+async function createPostgresDatabase(serverUrl: string): Promise<Database & { url: string }> {
   const name = `bluu_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
   await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(serverUrl);
@@ -24,6 +24,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
   const database = await openPostgres(url.toString(), { onIdleError: () => undefined });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await withAdminClient(serverUrl, (admin) =>

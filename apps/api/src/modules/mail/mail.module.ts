@@ -18,6 +18,8 @@ export interface MailService {
   enqueue(mail: OutgoingMail, tx?: Db): Promise<void>;
   /** Writes a mail to the outbox on its own and asks the worker to send it now. */
   enqueueAndKick(mail: OutgoingMail): Promise<void>;
+  /** Sends a copy of the first mail of a kind to other recipients; false when there is none. */
+  copy(kind: string, recipients: string[]): Promise<boolean>;
   /** Asks the worker to send due mail now; returns at once. */
   kick(): void;
   /** Sends until nothing is due (tests). */
@@ -63,6 +65,14 @@ export async function registerMail(
     async enqueueAndKick(mail) {
       await repository.enqueue(mail);
       worker.kick();
+    },
+    async copy(kind, recipients) {
+      const original = await repository.findFirstOfKind(kind);
+      if (!original) return false;
+      for (const to of recipients)
+        await repository.enqueue({ ...original, kind: `${kind}:copy`, to });
+      worker.kick();
+      return true;
     },
     kick: () => worker.kick(),
     drain: () => worker.drain(),

@@ -55,6 +55,25 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
       return row.id;
     },
 
+    /** The first mail written of a kind (e.g. `booking-confirmation:R…`), if any. */
+    async findFirstOfKind(kind: string): Promise<OutgoingMail | undefined> {
+      const [row] = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.kind, kind))
+        .orderBy(asc(outbox.createdAt))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        kind: row.kind,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: row.attachments,
+      };
+    },
+
     /**
      * Pending mail due at `now`, oldest first, leased for `leaseMs`: the rows are locked with
      * SKIP LOCKED and their next attempt pushed past the lease in one transaction, so several

@@ -114,10 +114,19 @@ export function createQuoteService({ availability, quotes, clock }: Deps) {
       totalCharge: centsToAmount(priced.totalCents),
       liability: centsToAmount(priced.liabilityCents),
     };
-    return { response, totalCents: priced.totalCents };
+    return {
+      response,
+      lines: priced.lines,
+      totalCents: priced.totalCents,
+      liabilityCents: priced.liabilityCents,
+      evaluation,
+      group: free.group,
+    };
   }
 
   return {
+    price,
+
     async quote(query: QuoteQuery, account: SessionAccount | null): Promise<QuoteResponse> {
       return (await price(query, account)).response;
     },

@@ -1,0 +1,99 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { fleetCapacity, idempotencyKeys, reservations } from '../../db/schema.ts';
+import type { Period } from '../availability/occupancy.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+
+export function createBookingRepository(db: Db) {
+  return {
+    /**
+     * Locks the branch-and-group capacity row for the rest of the transaction and returns its
+     * units; concurrent bookings of the same group at the same branch wait here, on every server.
+     */
+    async lockCapacity(tx: Db, branchCode: string, vehicleGroup: string): Promise<number> {
+      const [row] = await tx
+        .select({ units: fleetCapacity.units })
+        .from(fleetCapacity)
+        .where(
+          and(
+            eq(fleetCapacity.branchCode, branchCode),
+            eq(fleetCapacity.vehicleGroup, vehicleGroup),
+          ),
+        )
+        .for('update');
+      return row?.units ?? 0;
+    },
+
+    /** Live reservations of a group at a branch overlapping a window (inside the lock). */
+    async listOccupying(
+      tx: Db,
+      branchCode: string,
+      vehicleGroup: string,
+      window: Period,
+    ): Promise<Period[]> {
+      return tx
+        .select({ start: reservations.pickUpAt, end: reservations.occupiedUntil })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.pickUpBranch, branchCode),
+            eq(reservations.vehicleGroup, vehicleGroup),
+            ne(reservations.status, 'CANCELLED'),
+            sql`tstzrange(${reservations.pickUpAt}, ${reservations.occupiedUntil}) && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz)`,
+          ),
+        );
+    },
+
+    /** Inserts a reservation; false when its number is already taken. */
+    async insert(tx: Db, reservation: NewReservation): Promise<boolean> {
+      const inserted = await tx
+        .insert(reservations)
+        .values(reservation)
+        .onConflictDoNothing({ target: reservations.reservationNumber })
+        .returning({ id: reservations.id });
+      return inserted.length === 1;
+    },
+
+    async findByNumber(reservationNumber: string): Promise<ReservationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.reservationNumber, reservationNumber));
+      return row;
+    },
+
+    async findIdempotencyKey(key: string) {
+      const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      return row;
+    },
+
+    /**
+     * Claims a key inside the transaction: true when this request owns it. A concurrent
+     * request with the same key waits on the row until this transaction ends.
+     */
+    async claimIdempotencyKey(
+      tx: Db,
+      key: string,
+      scope: string,
+      requestHash: string,
+    ): Promise<boolean> {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ key, scope, requestHash })
+        .onConflictDoNothing({ target: idempotencyKeys.key })
+        .returning({ key: idempotencyKeys.key });
+      return claimed.length === 1;
+    },
+
+    async storeIdempotentResponse(tx: Db, key: string, statusCode: number, response: unknown) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode, response })
+        .where(eq(idempotencyKeys.key, key));
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof createBookingRepository>;
