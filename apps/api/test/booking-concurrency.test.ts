@@ -94,7 +94,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('bookings from two servers at once
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.0.${index}` },
           body: JSON.stringify(body),
-        }).then(async (response) => ({ status: response.status, body: await response.json() })),
+        }).then(async (response) => ({
+          status: response.status,
+          body: (await response.json()) as { errors: { error: Array<{ errorMessage: string }> } },
+        })),
       ),
     );
     const statuses = answers.map((answer) => answer.status);

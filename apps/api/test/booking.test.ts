@@ -7,7 +7,7 @@ import { billbackPayment, cardPayment, renter, TEST_CARD } from './support/booki
 import { keepOnlyGroups, reserve, setCapacity } from './support/scenario.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 
-let now = parseLocalDateTime('2026-12-01 08:00')!;
+const now = parseLocalDateTime('2026-12-01 08:00')!;
 const logLines: string[] = [];
 const logStream = new Writable({
   write(chunk, _encoding, callback) {
@@ -270,7 +270,7 @@ describe('POST /api/Booking – every rule of the two steps, answered 400 with n
     ['no card expiry', { payment: cardPayment({ moP_Expiry: '' }) }, BOOKING_MESSAGES.cardExpiry],
     [
       'an expired card',
-      { payment: cardPayment({ moP_Expiry: '202611' === '202611' ? '202610' : '' }) },
+      { payment: cardPayment({ moP_Expiry: '202610' }) },
       BOOKING_MESSAGES.cardExpiry,
     ],
     [
