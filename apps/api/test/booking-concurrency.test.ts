@@ -104,7 +104,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('bookings from two servers at once
     expect(statuses.filter((status) => status === 200)).toHaveLength(capacity);
     expect(statuses.filter((status) => status === 409)).toHaveLength(attempts - capacity);
     const refusal = answers.find((answer) => answer.status === 409)!;
-    expect(refusal.body.errors.error[0].errorMessage).toMatch(/no longer available|not available/);
+    expect(refusal.body.errors.error[0]?.errorMessage).toMatch(/no longer available|not available/);
     const result = await database.db.execute(
       sql`select count(*)::int as n from reservations where pick_up_branch = 'BF' and vehicle_group = 'A1'`,
     );
