@@ -26,6 +26,8 @@ import { registerMail } from './modules/mail/mail.module.ts';
 import { createBookingRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingService } from './modules/bookings/bookings.service.ts';
+import { manageRoutes } from './modules/manage/manage.routes.ts';
+import { createManageService } from './modules/manage/manage.service.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { createQuoteRepository } from './modules/quotes/quotes.repository.ts';
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
@@ -123,6 +125,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicUrl: config.PUBLIC_URL,
   });
   await app.register(bookingRoutes({ bookings, repository: bookingRepository, mail }));
+  await app.register(
+    manageRoutes(
+      createManageService({
+        db: database.db,
+        bookings: bookingRepository,
+        savedQuotes,
+        quotes,
+        catalogue,
+        occupancy,
+        mail,
+        clock,
+        publicUrl: config.PUBLIC_URL,
+      }),
+    ),
+  );
   await app.register(accountRoutes(createAccountService(accountRepository), sessions));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

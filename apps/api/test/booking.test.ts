@@ -7,7 +7,7 @@ import { billbackPayment, cardPayment, renter, TEST_CARD } from './support/booki
 import { keepOnlyGroups, reserve, setCapacity } from './support/scenario.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 
-const now = parseLocalDateTime('2026-12-01 08:00')!;
+let now = parseLocalDateTime('2026-12-01 08:00')!;
 const logLines: string[] = [];
 const logStream = new Writable({
   write(chunk, _encoding, callback) {
@@ -461,20 +461,65 @@ describe('POST /api/Booking – prices', () => {
     expect(asQuoted.reservation.totalCharge).toBe(saved.totalCharge);
     expect(asQuoted.warning).toBe('');
 
+    const again = await book(booking({ vehicleGroup: 'B3', quoteNumber: saved.quoteNumber }));
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toBe(
+      `Quote ${saved.quoteNumber} has already been confirmed as reservation ${asQuoted.reservationNumber}.`,
+    );
+
+    const second = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Quote/save',
+        payload: { ...trip, vehicleGroup: 'B2', ...contact },
+      })
+    ).json();
     const changed = bookingResponseSchema.parse(
       (
         await book(
           booking({
-            vehicleGroup: 'B3',
-            quoteNumber: saved.quoteNumber,
+            vehicleGroup: 'B2',
+            quoteNumber: second.quoteNumber,
             additionalDrivers: 1,
             products: [{ productCode: 'BABY' }, { productCode: 'ADW' }],
           }),
         )
       ).json(),
     );
-    expect(changed.reservation.totalCharge).toBeGreaterThan(saved.totalCharge);
+    expect(changed.reservation.totalCharge).toBeGreaterThan(second.totalCharge);
     expect(changed.warning).toMatch(/^The price of this booking has changed from R/);
+  });
+
+  it('refuses an expired or unknown quote', async () => {
+    const contact = {
+      name: 'Thandi',
+      surname: 'Nkosi',
+      emailAddress: 'thandi.nkosi@example.co.za',
+    };
+    const saved = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Quote/save',
+        payload: { ...trip, ...contact },
+      })
+    ).json();
+    const unknown = await book(booking({ quoteNumber: 'Q999999999' }));
+    expect(unknown.statusCode).toBe(404);
+    const previous = now;
+    now = parseLocalDateTime('2026-12-04 00:00')!;
+    try {
+      const expired = await book(
+        booking({
+          quoteNumber: saved.quoteNumber,
+          pickUpDateTime: '2026-12-05 10:00',
+          dropOffDateTime: '2026-12-07 10:00',
+        }),
+      );
+      expect(expired.statusCode).toBe(410);
+      expect(errorOf(expired)).toBe(`Quote (${saved.quoteNumber}) has expired.`);
+    } finally {
+      now = previous;
+    }
   });
 
   it('warns when the total differs from the one the customer saw', async () => {

@@ -19,8 +19,10 @@ export const MESSAGES = {
   vehicleGroupUnavailable: (group: string) =>
     `Vehicle group ${group} is not available for the selected dates and branch. Please choose another vehicle.`,
   waiverNotOffered: (waiver: string) => `The ${waiver} waiver is not offered for this vehicle.`,
-  productNotOffered: (code: string) => `The extra ${code} is not available for this vehicle and branch.`,
-  additionalDrivers: 'Additional drivers must be 1 to 9 when the Additional Driver extra is chosen.',
+  productNotOffered: (code: string) =>
+    `The extra ${code} is not available for this vehicle and branch.`,
+  additionalDrivers:
+    'Additional drivers must be 1 to 9 when the Additional Driver extra is chosen.',
   referenceNotFound: 'Booking/Quote does not exist, please try another reference number',
   quoteExpired: (reference: string) => `Quote (${reference}) has expired.`,
   accountSignInRequired:

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { reservations } from '../../db/schema.ts';
 import type { Period } from './occupancy.ts';
 
-export type Occupancy = Period & { vehicleGroup: string };
+export type Occupancy = Period & { vehicleGroup: string; reservationId: string };
 
 export function createAvailabilityRepository(db: Db) {
   return {
@@ -11,6 +11,7 @@ export function createAvailabilityRepository(db: Db) {
     async listOccupancy(branchCode: string, since: Date): Promise<Occupancy[]> {
       return db
         .select({
+          reservationId: reservations.id,
           vehicleGroup: reservations.vehicleGroup,
           start: reservations.pickUpAt,
           end: reservations.occupiedUntil,

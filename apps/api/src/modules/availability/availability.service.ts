@@ -122,6 +122,13 @@ export interface Evaluation {
   free: FreeGroup[];
 }
 
+/** How a search is checked: a modification does not count its own reservation as busy, and an
+ * extension of a rental already on the road has a pick-up in the past. */
+export interface EvaluateOptions {
+  excludeReservationId?: string;
+  checkLeadTime?: boolean;
+}
+
 export function createAvailabilityService({ catalogue: catalogueSource, occupancy, clock }: Deps) {
   /** Groups with a free unit at every instant of the occupied period. */
   async function freeGroups(
@@ -129,8 +136,11 @@ export function createAvailabilityService({ catalogue: catalogueSource, occupanc
     branchCode: string,
     rateCode: string,
     occupied: Period,
+    excludeReservationId?: string,
   ): Promise<FreeGroup[]> {
-    const periods = await occupancy.forBranch(branchCode);
+    const periods = (await occupancy.forBranch(branchCode)).filter(
+      (period) => period.reservationId !== excludeReservationId,
+    );
     const charges = catalogue.chargesByRate.get(rateCode);
     return (catalogue.capacityByBranch.get(branchCode) ?? []).flatMap(({ vehicleGroup, units }) => {
       const group = catalogue.groups.get(vehicleGroup);
@@ -145,10 +155,12 @@ export function createAvailabilityService({ catalogue: catalogueSource, occupanc
   async function evaluate(
     query: AvailabilityQuery,
     account: SessionAccount | null,
+    options: EvaluateOptions = {},
   ): Promise<Evaluation> {
     const pickUp = toInstant(query.pickUpDateTime);
     const dropOff = toInstant(query.dropOffDateTime);
-    const timeError = firstTimeRuleError(pickUp, dropOff, clock(), SERVER_LEAD_MINUTES);
+    const lead = options.checkLeadTime === false ? Number.NEGATIVE_INFINITY : SERVER_LEAD_MINUTES;
+    const timeError = firstTimeRuleError(pickUp, dropOff, clock(), lead);
     if (timeError) throw new DomainError('TIME_RULE', timeError);
 
     const catalogue = await catalogueSource.get();
@@ -164,10 +176,16 @@ export function createAvailabilityService({ catalogue: catalogueSource, occupanc
       isOpenAt(pickUpBranch.openingHours, weekdayOf(pickUpAt.date), pickUpAt.time) &&
       isOpenAt(dropOffBranch.openingHours, weekdayOf(dropOffAt.date), dropOffAt.time);
     const free = open
-      ? await freeGroups(catalogue, pickUpBranch.branchCode, rate.code, {
-          start: pickUp,
-          end: addMinutes(dropOff, TURNAROUND_MINUTES),
-        })
+      ? await freeGroups(
+          catalogue,
+          pickUpBranch.branchCode,
+          rate.code,
+          {
+            start: pickUp,
+            end: addMinutes(dropOff, TURNAROUND_MINUTES),
+          },
+          options.excludeReservationId,
+        )
       : [];
     return {
       catalogue,

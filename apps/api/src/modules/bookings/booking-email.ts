@@ -18,6 +18,8 @@ export interface BookingEmailData {
   currency: CurrencyCode;
   paymentDescription: string;
   manageLink: string;
+  /** For a modification or extension: what changed, one line each. */
+  changes?: string[];
 }
 
 const SECTION_TITLES = {
@@ -95,6 +97,9 @@ export function renderBookingEmail(data: BookingEmailData, kind: 'confirmation' 
     '',
     `${heading}.`,
     '',
+    ...(data.changes?.length
+      ? ['What changed:', ...data.changes.map((change) => `  ${change}`), '']
+      : []),
     `Reservation number: ${data.reservationNumber}`,
     `Vehicle: ${data.vehicle}`,
     `Rate: ${data.rateDesc}`,
@@ -135,6 +140,7 @@ export function renderBookingEmail(data: BookingEmailData, kind: 'confirmation' 
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a2433">
 <h1 style="color:#0b3d91">${escapeHtml(heading)}</h1>
 <p>Dear ${escapeHtml(data.firstName)} ${escapeHtml(data.lastName)},</p>
+${data.changes?.length ? `<h2>What changed</h2><ul>${data.changes.map((change) => `<li>${escapeHtml(change)}</li>`).join('')}</ul>` : ''}
 <table role="presentation" cellpadding="4">
 <tr><td>Reservation number</td><td><strong>${escapeHtml(data.reservationNumber)}</strong></td></tr>
 <tr><td>Vehicle</td><td>${escapeHtml(data.vehicle)}</td></tr>
@@ -164,4 +170,36 @@ export function renderBookingEmail(data: BookingEmailData, kind: 'confirmation' 
       },
     ],
   };
+}
+
+/** The cancellation e-mail. */
+export function renderCancellationEmail(data: {
+  reservationNumber: string;
+  firstName: string;
+  lastName: string;
+  vehicle: string;
+  pickUp: string;
+  dropOff: string;
+}) {
+  const heading = `Your reservation ${data.reservationNumber} has been cancelled`;
+  const text = [
+    `Dear ${data.firstName} ${data.lastName},`,
+    '',
+    `${heading}.`,
+    '',
+    `Vehicle: ${data.vehicle}`,
+    `Pick-up: ${data.pickUp}`,
+    `Drop-off: ${data.dropOff}`,
+    '',
+    'No further charges apply to this reservation. We hope to see you again.',
+    'Bluu Car Rental · 086 101 7722 · reservations@bluu.co.za',
+  ].join('\n');
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a2433">
+<h1 style="color:#0b3d91">${escapeHtml(heading)}</h1>
+<p>Dear ${escapeHtml(data.firstName)} ${escapeHtml(data.lastName)},</p>
+<p>Vehicle: ${escapeHtml(data.vehicle)}<br>Pick-up: ${escapeHtml(data.pickUp)}<br>Drop-off: ${escapeHtml(data.dropOff)}</p>
+<p>No further charges apply to this reservation. We hope to see you again.</p>
+<p style="font-size:12px;color:#555">Bluu Car Rental · 086 101 7722 · reservations@bluu.co.za</p>
+</body></html>`;
+  return { subject: `${heading} – Bluu Car Rental`, text, html };
 }

@@ -32,6 +32,7 @@ export function createBookingRepository(db: Db) {
       branchCode: string,
       vehicleGroup: string,
       window: Period,
+      excludeId?: string,
     ): Promise<Period[]> {
       return tx
         .select({ start: reservations.pickUpAt, end: reservations.occupiedUntil })
@@ -41,9 +42,39 @@ export function createBookingRepository(db: Db) {
             eq(reservations.pickUpBranch, branchCode),
             eq(reservations.vehicleGroup, vehicleGroup),
             ne(reservations.status, 'CANCELLED'),
+            excludeId ? ne(reservations.id, excludeId) : undefined,
             sql`tstzrange(${reservations.pickUpAt}, ${reservations.occupiedUntil}) && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz)`,
           ),
         );
+    },
+
+    /** The reservation, locked for the rest of the transaction. */
+    async findForUpdate(tx: Db, reservationNumber: string): Promise<ReservationRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(reservations)
+        .where(eq(reservations.reservationNumber, reservationNumber))
+        .for('update');
+      return row;
+    },
+
+    async update(tx: Db, id: string, changes: Partial<NewReservation>): Promise<ReservationRow> {
+      const [row] = await tx
+        .update(reservations)
+        .set(changes)
+        .where(eq(reservations.id, id))
+        .returning();
+      if (!row) throw new Error(`reservation ${id} vanished`);
+      return row;
+    },
+
+    /** The reservation that confirmed a quote, if any. */
+    async findByQuoteNumber(quoteNumber: string): Promise<ReservationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.quoteNumber, quoteNumber));
+      return row;
     },
 
     /** Inserts a reservation; false when its number is already taken. */

@@ -14,6 +14,7 @@ import {
 } from '@bluu/contracts/booking';
 import { TURNAROUND_MINUTES } from '@bluu/contracts/constants';
 import { amountToCents, centsToAmount, formatMoney } from '@bluu/contracts/money';
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { MESSAGES } from '@bluu/contracts/messages';
 import type { QuoteLine, QuoteQuery } from '@bluu/contracts/quote';
 import { splitDateTime, toLocalDateTime } from '@bluu/contracts/time';
@@ -134,10 +135,17 @@ export function createBookingService(deps: Deps) {
       query.expectedTotal === undefined ? undefined : amountToCents(query.expectedTotal);
     if (query.quoteNumber) {
       const saved = await savedQuotes.findByNumber(query.quoteNumber);
-      const unexpired = saved && saved.expiresAt.getTime() >= clock().getTime();
+      if (!saved) throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
+      if (saved.expiresAt.getTime() < clock().getTime())
+        throw new DomainError('QUOTE_EXPIRED', MESSAGES.quoteExpired(saved.quoteNumber));
+      const converted = await bookings.findByQuoteNumber(saved.quoteNumber);
+      if (converted)
+        throw new DomainError(
+          'CONFLICT',
+          MANAGE_MESSAGES.alreadyConfirmed(saved.quoteNumber, converted.reservationNumber),
+        );
       const savedRequest = saved?.request as (QuoteQuery & { rateCode: string }) | undefined;
       if (
-        unexpired &&
         savedRequest &&
         pricingInputs(savedRequest, savedRequest.rateCode) ===
           pricingInputs(query, priced.response.rateCode)
@@ -151,7 +159,7 @@ export function createBookingService(deps: Deps) {
           ),
         };
       }
-      seenCents ??= saved?.totalCents;
+      seenCents ??= saved.totalCents;
     }
     const warning =
       seenCents !== undefined && seenCents !== charged.totalCents

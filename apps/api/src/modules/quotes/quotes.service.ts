@@ -13,7 +13,7 @@ import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import { newReference } from '../../lib/references.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
-import type { AvailabilityService } from '../availability/availability.service.ts';
+import type { AvailabilityService, EvaluateOptions } from '../availability/availability.service.ts';
 import type { ProductRow } from '../catalogue/catalogue.ts';
 import { isWaiverOffered, priceRental, type PricedLine } from '../pricing/pricing.ts';
 import { offeredProducts } from '../products/products.ts';
@@ -69,8 +69,12 @@ function chosenExtras(query: QuoteQuery, offered: ProductRow[]) {
 
 export function createQuoteService({ availability, quotes, clock }: Deps) {
   /** Prices a selection from scratch; every rule of the search applies again. */
-  async function price(query: QuoteQuery, account: SessionAccount | null) {
-    const evaluation = await availability.evaluate(query, account);
+  async function price(
+    query: QuoteQuery,
+    account: SessionAccount | null,
+    options: EvaluateOptions = {},
+  ) {
+    const evaluation = await availability.evaluate(query, account, options);
     if (!evaluation.open)
       throw new DomainError('OUTSIDE_BRANCH_HOURS', MESSAGES.outsideBranchHours);
     const free = evaluation.free.find(({ group }) => group.code === query.vehicleGroup);

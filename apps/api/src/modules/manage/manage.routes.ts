@@ -1,0 +1,147 @@
+import { errorResponseSchema } from '@bluu/contracts/api-errors';
+import { bookingResponseSchema } from '@bluu/contracts/booking';
+import {
+  cancelRequestSchema,
+  cancelResponseSchema,
+  lookupEmailSchema,
+  manageResponseSchema,
+  modifyBookingRequestSchema,
+  quoteLookupResponseSchema,
+  referenceSchema,
+  statusResponseSchema,
+} from '@bluu/contracts/manage';
+import { SIGN_IN_MESSAGES } from '@bluu/contracts/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { DomainError } from '../../errors.ts';
+import type { ManageService } from './manage.service.ts';
+
+/** Look-ups allowed for one reference in the window, whoever asks: guessing e-mails is slow. */
+const LOOKUPS_PER_REFERENCE = 10;
+const REFERENCE_WINDOW_MS = 10 * 60_000;
+/** Per client: a person managing a booking needs a handful a minute. */
+const perClient = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+const errors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
+  const lookups = new LRUCache<string, number>({ max: 50_000, ttl: REFERENCE_WINDOW_MS });
+  function countLookup(reference: string) {
+    const count = (lookups.get(reference) ?? 0) + 1;
+    lookups.set(reference, count, { noUpdateTTL: count > 1 });
+    if (count > LOOKUPS_PER_REFERENCE)
+      throw new DomainError('TOO_MANY_ATTEMPTS', SIGN_IN_MESSAGES.tooManyAttempts);
+  }
+
+  return async (app) => {
+    app.get(
+      '/api/Booking/status/:reference',
+      {
+        config: perClient,
+        schema: {
+          tags: ['manage'],
+          summary: 'Status of a quote or reservation (needs its e-mail)',
+          params: z.object({ reference: referenceSchema }),
+          querystring: z.object({ email: lookupEmailSchema }),
+          response: { 200: statusResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        countLookup(request.params.reference);
+        return manage.status(request.params.reference, request.query.email);
+      },
+    );
+
+    app.get(
+      '/api/Booking/manage/:reference/:email',
+      {
+        config: perClient,
+        schema: {
+          tags: ['manage'],
+          summary: 'A quote or reservation with its details, by reference and e-mail',
+          params: z.object({ reference: referenceSchema, email: lookupEmailSchema }),
+          response: { 200: manageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        countLookup(request.params.reference);
+        return manage.manage(request.params.reference, request.params.email, request.account);
+      },
+    );
+
+    app.get(
+      '/api/Quote/:quoteNumber/:email',
+      {
+        config: perClient,
+        schema: {
+          tags: ['manage'],
+          summary: 'A saved quote by number and e-mail',
+          params: z.object({ quoteNumber: referenceSchema, email: lookupEmailSchema }),
+          response: { 200: quoteLookupResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        countLookup(request.params.quoteNumber);
+        return manage.quote(request.params.quoteNumber, request.params.email, request.account);
+      },
+    );
+
+    app.post(
+      '/api/Booking/cancel',
+      {
+        config: perClient,
+        schema: {
+          tags: ['manage'],
+          summary: 'Cancels a confirmed reservation',
+          body: cancelRequestSchema,
+          response: { 200: cancelResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        countLookup(request.body.reservationNo);
+        return manage.cancel(request.body, request.account);
+      },
+    );
+
+    app.put(
+      '/api/Booking/:reservationNumber',
+      {
+        config: perClient,
+        schema: {
+          tags: ['manage'],
+          summary:
+            'Modifies or extends a reservation, keeping its number (honours Idempotency-Key)',
+          params: z.object({ reservationNumber: referenceSchema }),
+          headers: z.object({
+            'idempotency-key': z
+              .string()
+              .trim()
+              .min(8)
+              .max(100)
+              .regex(/^[\w-]+$/)
+              .optional(),
+          }),
+          body: modifyBookingRequestSchema,
+          response: { 200: bookingResponseSchema, 422: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        countLookup(request.params.reservationNumber);
+        const result = await manage.modify(
+          request.params.reservationNumber,
+          request.body,
+          request.account,
+          request.headers['idempotency-key'],
+        );
+        return reply.status(result.statusCode).send(result.body);
+      },
+    );
+  };
+}

@@ -1,0 +1,529 @@
+import { bookingResponseSchema, type CustomerDetailsInput } from '@bluu/contracts/booking';
+import {
+  MANAGE_MESSAGES,
+  manageResponseSchema,
+  statusResponseSchema,
+} from '@bluu/contracts/manage';
+import { parseLocalDateTime } from '@bluu/contracts/time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billbackPayment, cardPayment, renter } from './support/booking-fixtures.ts';
+import { keepOnlyGroups, setCapacity } from './support/scenario.ts';
+import { startTestApp, type TestContext } from './support/test-app.ts';
+
+let now = parseLocalDateTime('2026-12-01 08:00')!;
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp(() => now);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+let client = 0;
+function from() {
+  client += 1;
+  return `10.7.${Math.floor(client / 250)}.${client % 250}`;
+}
+
+const email = 'lerato.mokoena@example.co.za';
+const trip = {
+  pickUpBranch: 'EL',
+  pickUpDateTime: '2026-12-10 10:00',
+  dropOffBranch: 'EL',
+  dropOffDateTime: '2026-12-12 10:00',
+  vehicleGroup: 'A1',
+  selectedWaiver: 'CDW',
+};
+
+async function inject(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    payload: payload as Record<string, unknown>,
+    headers,
+    remoteAddress: from(),
+  });
+}
+
+async function bookTrip(
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await inject(
+    'POST',
+    '/api/Booking',
+    {
+      ...trip,
+      customerDetails: renter({
+        renterEmail: email,
+        firstNames: [{ firstName: 'Lerato' }],
+        surname: 'Mokoena',
+      }),
+      payment: cardPayment(),
+      ...overrides,
+    },
+    headers,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return bookingResponseSchema.parse(response.json());
+}
+
+function errorOf(response: { json(): unknown }): string {
+  return (response.json() as { errors: { error: Array<{ errorMessage: string }> } }).errors
+    .error[0]!.errorMessage;
+}
+
+async function mails(to: string) {
+  const list = (await ctx.app.inject('/dev/mail.json')).json() as Array<{
+    to: string;
+    subject: string;
+    text: string;
+  }>;
+  return list.filter((mail) => mail.to === to);
+}
+
+async function waitForMail(to: string, subject: RegExp) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const found = (await mails(to)).find((mail) => subject.test(mail.subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail ${subject} to ${to}`);
+}
+
+describe('look-up', () => {
+  it('tells the status of a reservation and of a quote, and the details with the right e-mail', async () => {
+    const made = await bookTrip();
+    const status = await inject(
+      'GET',
+      `/api/Booking/status/${made.reservationNumber}?email=${email}`,
+    );
+    expect(statusResponseSchema.parse(status.json())).toMatchObject({
+      status: 'CONFIRMED',
+      expired: false,
+    });
+
+    const manage = manageResponseSchema.parse(
+      (
+        await inject('GET', `/api/Booking/manage/${made.reservationNumber}/${email.toUpperCase()}`)
+      ).json(),
+    );
+    expect(manage).toMatchObject({ status: 'CONFIRMED', vehicleGroup: 'A1', quote: null });
+    expect(manage.reservation).toMatchObject({
+      reservationNumber: made.reservationNumber,
+      pickupDate: '2026-12-10',
+    });
+    expect(manage.booking?.customerDetails.surname).toBe('Mokoena');
+    expect(manage.booking?.request.dropOffDateTime).toBe('2026-12-12 10:00');
+
+    const saved = (
+      await inject('POST', '/api/Quote/save', {
+        ...trip,
+        name: 'Lerato',
+        surname: 'Mokoena',
+        emailAddress: email,
+      })
+    ).json();
+    const quoteStatus = statusResponseSchema.parse(
+      (await inject('GET', `/api/Booking/status/${saved.quoteNumber}?email=${email}`)).json(),
+    );
+    expect(quoteStatus).toMatchObject({ status: 'QUOTE', expired: false });
+    const quote = (await inject('GET', `/api/Quote/${saved.quoteNumber}/${email}`)).json();
+    expect(quote.quote).toMatchObject({
+      quoteNumber: saved.quoteNumber,
+      expired: false,
+      expiresAt: '2026-12-03 23:59:59',
+    });
+    expect(quote.quote.request.vehicleGroup).toBe('A1');
+  });
+
+  it('answers a wrong e-mail exactly like a reference that does not exist', async () => {
+    const made = await bookTrip();
+    const paths = [
+      [
+        `/api/Booking/manage/${made.reservationNumber}/someone@else.co.za`,
+        '/api/Booking/manage/R999999999/someone@else.co.za',
+      ],
+      [
+        `/api/Booking/status/${made.reservationNumber}?email=someone@else.co.za`,
+        '/api/Booking/status/R999999999?email=someone@else.co.za',
+      ],
+    ];
+    for (const [wrongEmail, unknown] of paths) {
+      const a = await inject('GET', wrongEmail!);
+      const b = await inject('GET', unknown!);
+      expect(a.statusCode).toBe(404);
+      expect(b.statusCode).toBe(404);
+      expect(a.body).toBe(b.body);
+      expect(errorOf(a)).toBe('Booking/Quote does not exist, please try another reference number');
+    }
+  });
+
+  it('needs the e-mail for a status', async () => {
+    const made = await bookTrip();
+    expect((await inject('GET', `/api/Booking/status/${made.reservationNumber}`)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('marks a quote expired after 23:59:59 of its last day', async () => {
+    const saved = (
+      await inject('POST', '/api/Quote/save', {
+        ...trip,
+        name: 'Lerato',
+        surname: 'Mokoena',
+        emailAddress: email,
+      })
+    ).json();
+    const previous = now;
+    now = parseLocalDateTime('2026-12-04 00:00')!;
+    try {
+      const status = statusResponseSchema.parse(
+        (await inject('GET', `/api/Booking/status/${saved.quoteNumber}?email=${email}`)).json(),
+      );
+      expect(status).toMatchObject({ status: 'QUOTE', expired: true });
+    } finally {
+      now = previous;
+    }
+  });
+
+  it('limits look-ups of one reference, whoever asks', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      statuses.push(
+        (await inject('GET', `/api/Booking/manage/R22222222/x${attempt}@example.co.za`)).statusCode,
+      );
+    expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('limits look-ups per client', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 32; attempt += 1)
+      statuses.push(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/Booking/manage/R3333${String(attempt).padStart(5, '0')}/a@example.co.za`,
+            remoteAddress: '10.6.6.6',
+          })
+        ).statusCode,
+      );
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('cancel', () => {
+  const cancelBody = (reservationNo: string) => ({
+    reservationNo,
+    email,
+    accountType: 'I',
+    firstName: 'Lerato',
+    lastName: 'Mokoena',
+  });
+
+  it('cancels with the right names, e-mails it, frees the unit, and shows the cancelled status', async () => {
+    await keepOnlyGroups(ctx.database.db, 'MT', ['A1']);
+    await setCapacity(ctx.database.db, 'MT', 'A1', 1);
+    const mt = { pickUpBranch: 'MT', dropOffBranch: 'MT' };
+    const made = await bookTrip(mt);
+    const full = await inject('POST', '/api/Booking', {
+      ...trip,
+      ...mt,
+      customerDetails: renter(),
+      payment: cardPayment(),
+    });
+    expect(full.statusCode).toBe(409);
+
+    const wrongName = await inject('POST', '/api/Booking/cancel', {
+      ...cancelBody(made.reservationNumber),
+      lastName: 'Other',
+    });
+    expect(wrongName.statusCode).toBe(404);
+
+    const cancelled = await inject(
+      'POST',
+      '/api/Booking/cancel',
+      cancelBody(made.reservationNumber),
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(errorOf(cancelled)).toBe(MANAGE_MESSAGES.cancelled(made.reservationNumber));
+    const status = statusResponseSchema.parse(
+      (await inject('GET', `/api/Booking/status/${made.reservationNumber}?email=${email}`)).json(),
+    );
+    expect(status.status).toBe('CANCELLED');
+    const mail = await waitForMail(
+      email,
+      new RegExp(`${made.reservationNumber} has been cancelled`),
+    );
+    expect(mail.text).toContain('No further charges apply');
+
+    const again = await inject('POST', '/api/Booking/cancel', cancelBody(made.reservationNumber));
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toBe(
+      `This quote/reservation (${made.reservationNumber}) has been cancelled.`,
+    );
+
+    const freed = await inject('POST', '/api/Booking', {
+      ...trip,
+      ...mt,
+      customerDetails: renter(),
+      payment: cardPayment(),
+    });
+    expect(freed.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no e-mail', { email: '' }, MANAGE_MESSAGES.cancelEmail],
+    ['no first name', { firstName: '' }, MANAGE_MESSAGES.cancelFirstName],
+    ['no last name', { lastName: '' }, MANAGE_MESSAGES.cancelLastName],
+  ])('refuses a cancellation with %s', async (_label, change, message) => {
+    const response = await inject('POST', '/api/Booking/cancel', {
+      ...cancelBody('R234567892'),
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toContain(message);
+  });
+
+  it('cannot cancel a reservation on rent', async () => {
+    const made = await bookTrip({
+      pickUpDateTime: '2026-12-02 10:00',
+      dropOffDateTime: '2026-12-04 10:00',
+    });
+    const previous = now;
+    now = parseLocalDateTime('2026-12-02 12:00')!;
+    try {
+      const status = statusResponseSchema.parse(
+        (
+          await inject('GET', `/api/Booking/status/${made.reservationNumber}?email=${email}`)
+        ).json(),
+      );
+      expect(status.status).toBe('OPEN');
+      const response = await inject(
+        'POST',
+        '/api/Booking/cancel',
+        cancelBody(made.reservationNumber),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response)).toBe(MANAGE_MESSAGES.onRent(made.reservationNumber));
+    } finally {
+      now = previous;
+    }
+  });
+});
+
+describe('modify and extend', () => {
+  const put = (
+    number: string,
+    body: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) => inject('PUT', `/api/Booking/${number}`, { email, ...body }, headers);
+
+  it('modifies dates and group, keeping the number, re-pricing and e-mailing what changed', async () => {
+    const made = await bookTrip();
+    const response = await put(made.reservationNumber, {
+      ...trip,
+      vehicleGroup: 'B1',
+      pickUpDateTime: '2026-12-11 10:00',
+      dropOffDateTime: '2026-12-15 10:00',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const modified = bookingResponseSchema.parse(response.json());
+    expect(modified.reservationNumber).toBe(made.reservationNumber);
+    expect(modified.reservation).toMatchObject({
+      vehGroup: 'B1',
+      pickupDate: '2026-12-11',
+      duebackDate: '2026-12-15',
+    });
+    expect(modified.reservation.totalCharge).toBeGreaterThan(made.reservation.totalCharge);
+    expect(modified.warning).toMatch(/changed from R/);
+    const mail = await waitForMail(email, new RegExp(`${made.reservationNumber} has been changed`));
+    expect(mail.text).toContain('What changed:');
+    expect(mail.text).toContain('Vehicle: Group B1');
+  });
+
+  it('extends the drop-off, and refuses an extension beyond capacity with a clear message', async () => {
+    await keepOnlyGroups(ctx.database.db, 'WK', ['A1']);
+    await setCapacity(ctx.database.db, 'WK', 'A1', 1);
+    const wk = { pickUpBranch: 'WK', dropOffBranch: 'WK' };
+    const first = await bookTrip({
+      ...wk,
+      pickUpDateTime: '2026-12-07 10:00',
+      dropOffDateTime: '2026-12-09 10:00',
+    });
+    const second = await bookTrip({
+      ...wk,
+      pickUpDateTime: '2026-12-14 10:00',
+      dropOffDateTime: '2026-12-16 10:00',
+    });
+
+    const extended = await put(first.reservationNumber, {
+      ...trip,
+      ...wk,
+      pickUpDateTime: '2026-12-07 10:00',
+      dropOffDateTime: '2026-12-11 10:00',
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const body = bookingResponseSchema.parse(extended.json());
+    expect(body.reservation.duebackDate).toBe('2026-12-11');
+    expect(body.reservation.totalCharge).toBeGreaterThan(first.reservation.totalCharge);
+    const mail = await waitForMail(
+      email,
+      new RegExp(`${first.reservationNumber} has been changed`),
+    );
+    expect(mail.text).toContain('Drop-off moved from 2026-12-09 10:00 to 2026-12-11 10:00');
+
+    const tooLong = await put(first.reservationNumber, {
+      ...trip,
+      ...wk,
+      pickUpDateTime: '2026-12-07 10:00',
+      dropOffDateTime: '2026-12-15 10:00',
+    });
+    expect(tooLong.statusCode).toBe(409);
+    expect(errorOf(tooLong)).toMatch(/no longer available|not available/);
+    expect(second.reservationNumber).not.toBe(first.reservationNumber);
+  });
+
+  it('frees capacity when a modification shortens the rental', async () => {
+    await keepOnlyGroups(ctx.database.db, 'GQ', ['A1']);
+    await setCapacity(ctx.database.db, 'GQ', 'A1', 1);
+    const gq = { pickUpBranch: 'GQ', dropOffBranch: 'GQ' };
+    const long = await bookTrip({
+      ...gq,
+      pickUpDateTime: '2026-12-07 10:00',
+      dropOffDateTime: '2026-12-12 10:00',
+    });
+    const later = {
+      ...trip,
+      ...gq,
+      pickUpDateTime: '2026-12-10 10:00',
+      dropOffDateTime: '2026-12-11 10:00',
+      customerDetails: renter(),
+      payment: cardPayment(),
+    };
+    expect((await inject('POST', '/api/Booking', later)).statusCode).toBe(409);
+    const shorter = await put(long.reservationNumber, {
+      ...trip,
+      ...gq,
+      pickUpDateTime: '2026-12-07 10:00',
+      dropOffDateTime: '2026-12-09 10:00',
+    });
+    expect(shorter.statusCode, shorter.body).toBe(200);
+    expect((await inject('POST', '/api/Booking', later)).statusCode).toBe(200);
+  });
+
+  it('lets a rental on the road only move its drop-off later', async () => {
+    const made = await bookTrip({
+      pickUpDateTime: '2026-12-02 10:00',
+      dropOffDateTime: '2026-12-04 10:00',
+    });
+    const previous = now;
+    now = parseLocalDateTime('2026-12-03 09:00')!;
+    try {
+      const onRoad = { ...trip, pickUpDateTime: '2026-12-02 10:00' };
+      const group = await put(made.reservationNumber, {
+        ...onRoad,
+        vehicleGroup: 'B1',
+        dropOffDateTime: '2026-12-04 10:00',
+      });
+      expect(group.statusCode).toBe(409);
+      expect(errorOf(group)).toBe(MANAGE_MESSAGES.onRent(made.reservationNumber));
+      const extended = await put(made.reservationNumber, {
+        ...onRoad,
+        dropOffDateTime: '2026-12-06 10:00',
+      });
+      expect(extended.statusCode, extended.body).toBe(200);
+      expect(bookingResponseSchema.parse(extended.json()).reservation).toMatchObject({
+        status: 'OPEN',
+        duebackDate: '2026-12-06',
+      });
+    } finally {
+      now = previous;
+    }
+  });
+
+  it('refuses modify details without the spec fields', async () => {
+    const made = await bookTrip();
+    const cases: Array<[Partial<CustomerDetailsInput>, string]> = [
+      [{ firstNames: [{ firstName: '' }] }, MANAGE_MESSAGES.modifyFirstName],
+      [{ surname: '' }, MANAGE_MESSAGES.modifyLastName],
+      [{ contactPhoneNo: '' }, MANAGE_MESSAGES.modifyContactNumber],
+    ];
+    for (const [change, message] of cases) {
+      const response = await put(made.reservationNumber, {
+        ...trip,
+        customerDetails: renter({ renterEmail: email, ...change }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toBe(message);
+    }
+  });
+
+  it('honours Idempotency-Key', async () => {
+    const made = await bookTrip();
+    const body = { ...trip, dropOffDateTime: '2026-12-14 10:00' };
+    const first = await put(made.reservationNumber, body, { 'idempotency-key': 'modify-key-001' });
+    const retry = await put(made.reservationNumber, body, { 'idempotency-key': 'modify-key-001' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const other = await put(
+      made.reservationNumber,
+      { ...body, dropOffDateTime: '2026-12-15 10:00' },
+      { 'idempotency-key': 'modify-key-001' },
+    );
+    expect(other.statusCode).toBe(422);
+  });
+});
+
+describe('corporate reservations', () => {
+  it('are managed only with that account signed in', async () => {
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Customer/accounts',
+      payload: { accountType: 'C', accountNo: 'C10001', pin: '4821' },
+    });
+    const cookie = `bluu_session=${signIn.cookies.find((c) => c.name === 'bluu_session')!.value}`;
+    const made = await bookTrip(
+      { accountType: 'C', accountNo: 'C10001', payment: billbackPayment() },
+      { cookie },
+    );
+
+    const message = MANAGE_MESSAGES.accountRequired('C10001');
+    const anonymous = await inject('GET', `/api/Booking/manage/${made.reservationNumber}/${email}`);
+    expect(anonymous.statusCode).toBe(403);
+    expect(errorOf(anonymous)).toBe(message);
+    const cancel = {
+      reservationNo: made.reservationNumber,
+      email,
+      accountType: 'C',
+      firstName: 'Lerato',
+      lastName: 'Mokoena',
+    };
+    expect(errorOf(await inject('POST', '/api/Booking/cancel', cancel))).toBe(message);
+    expect(
+      errorOf(
+        await inject('PUT', `/api/Booking/${made.reservationNumber}`, {
+          email,
+          ...trip,
+          accountType: 'C',
+          dropOffDateTime: '2026-12-14 10:00',
+        }),
+      ),
+    ).toBe(message);
+
+    const withAccount = await inject(
+      'GET',
+      `/api/Booking/manage/${made.reservationNumber}/${email}`,
+      undefined,
+      { cookie },
+    );
+    expect(withAccount.statusCode).toBe(200);
+    expect((await inject('POST', '/api/Booking/cancel', cancel, { cookie })).statusCode).toBe(200);
+  });
+});
