@@ -2,7 +2,7 @@ import { addDaysToDate, toLocalDateTime } from '@bluu/contracts/time';
 import { measure, printTable } from './measure.ts';
 import { startBareServer, startProductServer } from './server-process.ts';
 
-/** Availability throughput and latency beside a bare Fastify route, measured in one run. */
+/** Availability and quote throughput and latency beside a bare Fastify route, in one run. */
 const today = toLocalDateTime(new Date()).slice(0, 10);
 const search = {
   pickUpBranch: 'JS',
@@ -25,6 +25,16 @@ try {
     await measure('POST /api/Booking/availability', `${product.url}/api/Booking/availability`, {
       method: 'POST',
       body: search,
+    }),
+    await measure('POST /api/Quote', `${product.url}/api/Quote`, {
+      method: 'POST',
+      body: {
+        ...search,
+        vehicleGroup: 'B1',
+        selectedWaiver: 'CDW',
+        products: [{ productCode: 'BABY' }, { productCode: 'ADW' }],
+        additionalDrivers: 2,
+      },
     }),
   ];
   printTable(rows, baseline);

@@ -5,6 +5,7 @@ import type {
   VehicleCharge,
 } from '@bluu/contracts/availability';
 import type { Branch } from '@bluu/contracts/branch';
+import type { Product, QuoteLine, QuoteRequest, QuoteResponse } from '@bluu/contracts/quote';
 
 /** Friday 20 November 2026, 10:05 at the branches (UTC+2). */
 export const NOW = new Date('2026-11-20T08:05:00Z');
@@ -74,3 +75,114 @@ export const RATES_ANSWER: AvailabilityResponse = {
   rates: { rate: [{ rateCode: 'STD', rateDesc: 'Standard Rate', charges: [CHARGE] }] },
   otherRates: [],
 };
+
+export const CHARGE_B1: VehicleCharge = {
+  ...CHARGE,
+  vehicleGrp: 'B1',
+  vehicleGrp_Desc: 'Group B1 Compact',
+  makeModel: 'Toyota Corolla',
+  dailyChargeAmount: 549,
+  standardCover: 180,
+  superCover: 0,
+  superCoverExcessCDW: 0,
+  imageUrl: '/vehicles/B1.svg',
+};
+
+export const PRODUCTS: Product[] = [
+  {
+    productType: 'ADD',
+    productCode: 'ADW',
+    productDescription: 'Additional Driver',
+    productCharge: 45,
+    chargeUnit: 'DAY',
+    maxQuantity: 9,
+  },
+  {
+    productType: 'ADD',
+    productCode: 'BABY',
+    productDescription: 'Child seat 6mth-3yr',
+    productCharge: 85,
+    chargeUnit: 'DAY',
+    maxQuantity: 3,
+  },
+  {
+    productType: 'ADD',
+    productCode: 'GPS',
+    productDescription: 'GPS navigator',
+    productCharge: 95,
+    chargeUnit: 'DAY',
+    maxQuantity: 1,
+  },
+];
+
+const DAYS = 2;
+
+/**
+ * A quote priced like the server does it, simply: rental, the waiver, each extra per day,
+ * an e-tolls TBA line and the liability line (charge 0, unit charge = excess).
+ */
+export function quoteFor(request: QuoteRequest): QuoteResponse {
+  const charge = request.vehicleGroup === 'B1' ? CHARGE_B1 : CHARGE;
+  const scdw = request.selectedWaiver === 'SCDW';
+  const lines: QuoteLine[] = [
+    {
+      quoteLineCode: 'R',
+      quoteLineDesc1: 'Rental',
+      quoteLineDesc2: `${charge.vehicleGrp_Desc} – ${DAYS} days`,
+      quoteLineChrg: charge.dailyChargeAmount * DAYS,
+      quoteLineUnitChrg: charge.dailyChargeAmount,
+      quoteLineChrgUnit: 'DAY',
+    },
+    {
+      quoteLineCode: 'W',
+      quoteLineDesc1: scdw ? 'SCDW' : 'CDW',
+      quoteLineDesc2: scdw ? 'Super Collision Damage Waiver' : 'Collision Damage Waiver',
+      quoteLineChrg: (scdw ? charge.superCover : charge.standardCover) * DAYS,
+      quoteLineUnitChrg: scdw ? charge.superCover : charge.standardCover,
+      quoteLineChrgUnit: 'DAY',
+    },
+    ...(request.products ?? []).map((selected): QuoteLine => {
+      const product = PRODUCTS.find((candidate) => candidate.productCode === selected.productCode);
+      const quantity = selected.quantity ?? 1;
+      return {
+        quoteLineCode: selected.productCode,
+        quoteLineDesc1: product?.productDescription ?? selected.productCode,
+        quoteLineDesc2: `${quantity} × ${DAYS} days`,
+        quoteLineChrg: (product?.productCharge ?? 0) * quantity * DAYS,
+        quoteLineUnitChrg: product?.productCharge ?? 0,
+        quoteLineChrgUnit: 'DAY',
+      };
+    }),
+    {
+      quoteLineCode: 'S',
+      quoteLineDesc1: 'Etolls',
+      quoteLineDesc2: 'Charged after the rental',
+      quoteLineChrg: 0,
+      quoteLineUnitChrg: 0,
+      quoteLineChrgUnit: 'TBA',
+    },
+    {
+      quoteLineCode: 'C',
+      quoteLineDesc1: 'Liability',
+      quoteLineDesc2: `Excess with ${request.selectedWaiver}`,
+      quoteLineChrg: 0,
+      quoteLineUnitChrg: scdw ? charge.superCoverExcessCDW : charge.standardCoverExcessCDW,
+      quoteLineChrgUnit: 'RENTAL',
+    },
+  ];
+  return {
+    errors: SUCCESS,
+    quoteNumber: '',
+    rentalDuration: DAYS,
+    requestedAccountType: request.accountType ?? 'I',
+    requestedPickUpBranch: request.pickUpBranch,
+    vehicleGroup: request.vehicleGroup,
+    rateCode: request.rateCode ?? 'STD',
+    rateDesc: 'Standard Rate',
+    selectedWaiver: request.selectedWaiver,
+    currency: 'ZAR',
+    quoteLines: lines,
+    totalCharge: lines.reduce((sum, line) => sum + line.quoteLineChrg, 0),
+    liability: scdw ? charge.superCoverExcessCDW : charge.standardCoverExcessCDW,
+  };
+}

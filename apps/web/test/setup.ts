@@ -7,4 +7,5 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
 });

@@ -61,3 +61,25 @@ export async function searchCars(
     await page.getByLabel('Country of residence').selectOption({ label: search.residence });
   await page.getByRole('button', { name: 'Search' }).click();
 }
+
+/** A shown amount in cents: `amountInCents('R 1 234,56') === 123456` (R or N$, any spaces). */
+export function amountInCents(text: string): number {
+  const digits = text.replace(/[^\d,-]/g, '').replace(',', '.');
+  return Math.round(Number(digits) * 100);
+}
+
+/**
+ * Waits for the cost panel of the vehicle-choice screen to finish recalculating; answers the
+ * Total Cost shown and the sum of the line amounts shown (TBA and liability lines excluded).
+ */
+export async function settledCosts(page: Page): Promise<{ total: string; linesCents: number }> {
+  const panel = page.getByRole('complementary', { name: 'Your quote' });
+  await expect(panel).toHaveAttribute('aria-busy', 'false');
+  const total = panel.locator('[data-total]');
+  await expect(total).toHaveText(/\d,\d{2}$/);
+  const amounts = await panel.locator('[data-line-charge]').allTextContents();
+  return {
+    total: (await total.textContent()) ?? '',
+    linesCents: amounts.reduce((sum, amount) => sum + amountInCents(amount), 0),
+  };
+}

@@ -50,12 +50,20 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
   return options.schema.parse(data);
 }
 
+/** For answers whose body does not matter, only that they succeeded. */
+export const anyBody: ResponseSchema<unknown> = { parse: (data) => data };
+
 export const http = {
   get<T>(path: string, schema: ResponseSchema<T>, signal?: AbortSignal): Promise<T> {
     return request(path, { schema, signal });
   },
-  post<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T> {
-    return request(path, { method: 'POST', body, schema });
+  post<T>(
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    return request(path, { method: 'POST', body, schema, signal });
   },
   put<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T> {
     return request(path, { method: 'PUT', body, schema });

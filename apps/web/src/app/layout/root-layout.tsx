@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AccountSignInProvider } from './account-sign-in.tsx';
 import { ChatLink } from './chat-link.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -29,20 +30,22 @@ function useFocusOnNavigation() {
 export function RootLayout() {
   const mainRef = useFocusOnNavigation();
   return (
-    <div className="app-shell">
-      <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <div className="bottom-dock">
-        <ChatLink />
-        <CookieBanner />
+    <AccountSignInProvider>
+      <div className="app-shell">
+        <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <div className="bottom-dock">
+          <ChatLink />
+          <CookieBanner />
+        </div>
+        <ScrollRestoration />
       </div>
-      <ScrollRestoration />
-    </div>
+    </AccountSignInProvider>
   );
 }

@@ -3,9 +3,15 @@ export interface MenuLink {
   to: string;
 }
 
+/** A menu entry that acts instead of navigating; it is given the menu's button to return focus to. */
+export interface MenuAction {
+  label: string;
+  onSelect: (menuButton: HTMLElement | null) => void;
+}
+
 export interface MenuGroup {
   label: string;
-  links: MenuLink[];
+  links: (MenuLink | MenuAction)[];
 }
 
 export const MENU_GROUPS: MenuGroup[] = [
@@ -72,6 +78,9 @@ export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
 /** The menu label of a site path, for pages whose title comes from the menu. */
 export function menuLabelOf(path: string): string | undefined {
   const normalised = path.endsWith('/') ? path : `${path}/`;
-  const links = [...MENU_GROUPS.flatMap((group) => group.links), ...FOOTER_LINKS];
+  const links = [
+    ...MENU_GROUPS.flatMap((group) => group.links).filter((link) => 'to' in link),
+    ...FOOTER_LINKS,
+  ];
   return links.find((link) => link.to === normalised)?.label;
 }

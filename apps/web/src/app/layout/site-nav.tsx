@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { useSessionUser } from '../../lib/session-user.ts';
+import { preloadAccountSignIn, useOpenAccountSignIn } from './account-sign-in.tsx';
 import { MENU_GROUPS, type MenuGroup } from './site-menu.ts';
 
 interface NavGroupProps {
@@ -8,9 +11,10 @@ interface NavGroupProps {
   onToggle: () => void;
   onClose: () => void;
   onNavigate: () => void;
+  className?: string;
 }
 
-function NavGroup({ group, open, onToggle, onClose, onNavigate }: NavGroupProps) {
+function NavGroup({ group, open, onToggle, onClose, onNavigate, className }: NavGroupProps) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -31,7 +35,7 @@ function NavGroup({ group, open, onToggle, onClose, onNavigate }: NavGroupProps)
       <button
         ref={buttonRef}
         type="button"
-        className="nav-item nav-group-button"
+        className={`nav-item nav-group-button${className ? ` ${className}` : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={onToggle}
@@ -41,10 +45,23 @@ function NavGroup({ group, open, onToggle, onClose, onNavigate }: NavGroupProps)
       </button>
       <ul id={menuId} className="nav-submenu" hidden={!open}>
         {group.links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className="nav-submenu-link" onClick={onNavigate}>
-              {link.label}
-            </NavLink>
+          <li key={link.label}>
+            {'to' in link ? (
+              <NavLink to={link.to} className="nav-submenu-link" onClick={onNavigate}>
+                {link.label}
+              </NavLink>
+            ) : (
+              <button
+                type="button"
+                className="nav-submenu-link"
+                onClick={() => {
+                  onClose();
+                  link.onSelect(buttonRef.current);
+                }}
+              >
+                {link.label}
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -57,13 +74,32 @@ export function SiteNav() {
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+    setOpenGroup(null);
+  }
   const toggleRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
+  const user = useSessionUser();
+  const logout = useLogout();
+  const openAccountSignIn = useOpenAccountSignIn();
+  const signInGroup: MenuGroup = {
+    label: 'Sign In',
+    links: [
+      { label: 'Individual', to: '/login' },
+      { label: 'Corporate / Tour Operator', onSelect: openAccountSignIn },
+    ],
+  };
 
   useEffect(() => {
     if (openGroup === null && !menuOpen) return;
     function closeOnOutsidePointer(event: PointerEvent) {
-      if (containerRef.current?.contains(event.target as Node)) return;
+      const target = event.target as Element;
+      // A dialog opened from the menu sits outside it; using the dialog keeps the menu open.
+      if (containerRef.current?.contains(target) || target.closest?.('[role="dialog"]')) return;
       setOpenGroup(null);
       setMenuOpen(false);
     }
@@ -115,16 +151,53 @@ export function SiteNav() {
               Contact Us
             </NavLink>
           </li>
-          <li>
-            <Link to="/login" className="nav-item" onClick={closeAll}>
-              Sign In
-            </Link>
-          </li>
-          <li>
-            <Link to="/register-account" className="nav-item nav-register" onClick={closeAll}>
-              Register
-            </Link>
-          </li>
+          {user ? (
+            <>
+              <li>
+                <Link
+                  to={user.accountEmail ? '/profile/' : '/get-quote/'}
+                  className="nav-item nav-account"
+                  onClick={closeAll}
+                >
+                  {user.accountName}
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="nav-item nav-logout"
+                  disabled={logout.isPending}
+                  onClick={() => {
+                    closeAll();
+                    logout.mutate();
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <NavGroup
+                group={signInGroup}
+                className="nav-sign-in"
+                open={openGroup === signInGroup.label}
+                onToggle={() => {
+                  preloadAccountSignIn();
+                  setOpenGroup((current) =>
+                    current === signInGroup.label ? null : signInGroup.label,
+                  );
+                }}
+                onClose={() => setOpenGroup(null)}
+                onNavigate={closeAll}
+              />
+              <li>
+                <Link to="/register-account" className="nav-item nav-register" onClick={closeAll}>
+                  Register
+                </Link>
+              </li>
+            </>
+          )}
         </ul>
       </nav>
     </div>

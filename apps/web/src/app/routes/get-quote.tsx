@@ -1,9 +1,104 @@
-import { SimplePage } from '../../components/ui/simple-page.tsx';
+import { availabilityOutcome, type AvailabilityRequest } from '@bluu/contracts/availability';
+import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ContactText } from '../../components/ui/contact-text.tsx';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { QuoteBuilder } from '../../features/quote/components/quote-builder.tsx';
+import {
+  availabilityErrorMessage,
+  availabilityQuery,
+} from '../../features/search/api/check-availability.ts';
+import { AvailabilityResults } from '../../features/search/components/availability-results.tsx';
+import { RateCodeChange } from '../../features/search/components/rate-code-change.tsx';
+import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { TripEditor } from '../../features/search/components/trip-editor.tsx';
+import {
+  readQuoteSelectionState,
+  type AvailabilityState,
+  type QuoteSelectionState,
+} from '../../features/search/utils/availability-state.ts';
+import { useSessionUser } from '../../lib/session-user.ts';
+import './availability.css';
+
+/** The chosen vehicle's screen: the search can be changed, and the groups come from it. */
+function VehicleChoice({ selection }: { selection: QuoteSelectionState }) {
+  const tripHeadingId = useId();
+  const [search, setSearch] = useState<AvailabilityRequest>(selection.payload);
+  const availability = useQuery({
+    ...availabilityQuery(search),
+    placeholderData: keepPreviousData,
+  });
+  const outcome = availability.data
+    ? availabilityOutcome(availability.data, RESERVATIONS_EMAIL)
+    : null;
+  const answered = outcome?.kind === 'rates' ? outcome : null;
+  const rate = answered
+    ? { rateCode: answered.rate.rateCode, rateDesc: answered.rate.rateDesc }
+    : selection.rate;
+  const problem =
+    outcome?.kind === 'error'
+      ? outcome.message
+      : availability.isError
+        ? availabilityErrorMessage(availability.error)
+        : null;
+
+  return (
+    <QuoteBuilder
+      search={search}
+      rate={rate}
+      charges={answered?.rate.charges ?? [selection.charge]}
+      initialGroup={selection.charge.vehicleGrp}
+      searchTools={
+        <>
+          <section className="quote-section" aria-labelledby={tripHeadingId}>
+            <h2 id={tripHeadingId}>Pick-up and drop-off</h2>
+            <TripEditor request={search} onSearched={setSearch} />
+            {problem && (
+              <p role="alert" className="alert availability-message">
+                <ContactText text={problem} />
+              </p>
+            )}
+          </section>
+          <RateCodeChange
+            request={search}
+            rate={rate}
+            otherRates={answered?.otherRates ?? selection.otherRates}
+            onSearched={setSearch}
+          />
+        </>
+      }
+    />
+  );
+}
+
+/** Reached without a chosen vehicle: search here, and choose from the groups shown inline. */
+function InlineSearch() {
+  const [results, setResults] = useState<AvailabilityState | null>(null);
+  return (
+    <>
+      <div className="availability-modify">
+        <SearchForm onResults={setResults} />
+      </div>
+      {results && <AvailabilityResults state={results} />}
+    </>
+  );
+}
 
 export function Component() {
+  const location = useLocation();
+  const user = useSessionUser();
+  const selection = readQuoteSelectionState(location.state);
   return (
-    <SimplePage heading="Book a Vehicle">
-      Choosing your vehicle, waivers and extras for a quote will be available here.
-    </SimplePage>
+    <div className="container page availability-page quote-page">
+      <PageTitle title="Book a Vehicle" />
+      <h1>{user?.accountName || 'Book a Vehicle'}</h1>
+      {selection ? (
+        <VehicleChoice key={location.key} selection={selection} />
+      ) : (
+        <InlineSearch key={location.key} />
+      )}
+    </div>
   );
 }

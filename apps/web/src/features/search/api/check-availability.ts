@@ -1,29 +1,39 @@
-import { errorResponseSchema, firstErrorMessage } from '@bluu/contracts/api-errors';
 import {
   availabilityResponseSchema,
   type AvailabilityRequest,
   type AvailabilityResponse,
 } from '@bluu/contracts/availability';
-import { SUPPORT_PHONE } from '@bluu/contracts/constants';
-import { useMutation } from '@tanstack/react-query';
-import { HttpError, http } from '../../../lib/http-client.ts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client.ts';
+import { failureMessage } from '../../../lib/server-message.ts';
 
-export const CONNECTION_FAILED_MESSAGE = `We could not reach our booking system. Please try again, or phone us on ${SUPPORT_PHONE}.`;
+export const availabilityKeys = {
+  all: ['availability'] as const,
+  search: (request: AvailabilityRequest) => [...availabilityKeys.all, request] as const,
+};
 
-export function checkAvailability(request: AvailabilityRequest): Promise<AvailabilityResponse> {
-  return http.post('/api/Booking/availability', request, availabilityResponseSchema);
+export function checkAvailability(
+  request: AvailabilityRequest,
+  signal?: AbortSignal,
+): Promise<AvailabilityResponse> {
+  return http.post('/api/Booking/availability', request, availabilityResponseSchema, signal);
+}
+
+/** The availability of one search, cached briefly so that showing it again costs no request. */
+export function availabilityQuery(request: AvailabilityRequest) {
+  return queryOptions({
+    queryKey: availabilityKeys.search(request),
+    queryFn: ({ signal }) => checkAvailability(request, signal),
+    staleTime: 60 * 1000,
+    retry: false,
+  });
 }
 
 export function useCheckAvailability() {
-  return useMutation({ mutationFn: checkAvailability });
+  return useMutation({ mutationFn: (request: AvailabilityRequest) => checkAvailability(request) });
 }
 
 /** The message the server gave for a refused search, else the connection message. */
 export function availabilityErrorMessage(error: unknown): string {
-  if (error instanceof HttpError) {
-    const parsed = errorResponseSchema.safeParse(error.body);
-    const message = parsed.success ? firstErrorMessage(parsed.data.errors) : undefined;
-    if (message) return message;
-  }
-  return CONNECTION_FAILED_MESSAGE;
+  return failureMessage(error);
 }

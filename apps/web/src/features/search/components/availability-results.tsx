@@ -3,9 +3,10 @@ import { availabilityOutcome } from '@bluu/contracts/availability';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { currencyForBranch } from '@bluu/contracts/money';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { ContactText } from '../../../components/ui/contact-text.tsx';
-import type { AvailabilityState } from '../utils/availability-state.ts';
-import { VehicleCard } from './vehicle-card.tsx';
+import { VehicleCard } from '../../../components/vehicle/vehicle-card.tsx';
+import type { AvailabilityState, QuoteSelectionState } from '../utils/availability-state.ts';
 import './availability-results.css';
 
 /** The outcome of a search: the spec's message, or one card per vehicle group of the rate. */
@@ -29,20 +30,32 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
       <h2 id={headingId}>{rate.rateDesc}</h2>
       <p className="availability-note">Daily rates include VAT.</p>
       <ul className="vehicle-list">
-        {rate.charges.map((charge) => (
-          <li key={charge.vehicleGrp}>
-            <VehicleCard
-              charge={charge}
-              currency={currency}
-              selection={{
-                payload: state.payload,
-                rate: { rateCode: rate.rateCode, rateDesc: rate.rateDesc },
-                otherRates,
-                charge,
-              }}
-            />
-          </li>
-        ))}
+        {rate.charges.map((charge) => {
+          const selection: QuoteSelectionState = {
+            payload: state.payload,
+            rate: { rateCode: rate.rateCode, rateDesc: rate.rateDesc },
+            otherRates,
+            charge,
+          };
+          return (
+            <li key={charge.vehicleGrp}>
+              <VehicleCard
+                charge={charge}
+                currency={currency}
+                action={(cardHeadingId) => (
+                  <Link
+                    to="/get-quote/"
+                    state={selection}
+                    className="button button-primary"
+                    aria-describedby={cardHeadingId}
+                  >
+                    Choose
+                  </Link>
+                )}
+              />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

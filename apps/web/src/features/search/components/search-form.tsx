@@ -1,70 +1,44 @@
 import type { AvailabilityRequest } from '@bluu/contracts/availability';
 import { RESIDENCES, type Residence } from '@bluu/contracts/constants';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DateField } from '../../../components/ui/date-field.tsx';
 import { FieldError } from '../../../components/ui/field-error.tsx';
-import { branchToday } from '../../../lib/calendar-date.ts';
+import { searchAccountOf, useSessionUser } from '../../../lib/session-user.ts';
 import { availabilityErrorMessage, useCheckAvailability } from '../api/check-availability.ts';
-import { toAvailabilityState } from '../utils/availability-state.ts';
+import { toAvailabilityState, type AvailabilityState } from '../utils/availability-state.ts';
 import {
   fieldOfMessage,
   initialSearchValues,
   RESIDENCE_LABELS,
   timeRuleError,
   toAvailabilityRequest,
-  withPickUpBranch,
-  withPickUpDate,
   withRentalKind,
   type RentalKind,
-  type SearchError,
-  type SearchField,
   type SearchValues,
 } from '../utils/search-values.ts';
-import { BranchSelect } from './branch-select.tsx';
-import { TimeSelect } from './time-select.tsx';
+import { TripFields, useTripErrors } from './trip-fields.tsx';
 import { VanRentalNotice } from './van-rental-notice.tsx';
 import './search-form.css';
 
 interface SearchFormProps {
   /** A previous search to start from (Modify search); the defaults otherwise. */
   initialRequest?: AvailabilityRequest;
+  /** Where the answer goes; by default it opens /availability with the rates and the payload. */
+  onResults?: (state: AvailabilityState) => void;
 }
 
-/** The vehicle search: on an answer it opens /availability with the rates and the payload sent. */
-export function SearchForm({ initialRequest }: SearchFormProps) {
+/** The vehicle search, made for the signed-in account (or an anonymous individual). */
+export function SearchForm({ initialRequest, onResults }: SearchFormProps) {
   const id = useId();
   const navigate = useNavigate();
+  const account = searchAccountOf(useSessionUser());
   const availability = useCheckAvailability();
   const [values, setValues] = useState(() => initialSearchValues(new Date(), initialRequest));
-  const [error, setError] = useState<SearchError | null>(null);
-  const pickUpTimeRef = useRef<HTMLSelectElement>(null);
-  const dropOffDateRef = useRef<HTMLButtonElement>(null);
-  const dropOffTimeRef = useRef<HTMLSelectElement>(null);
-  const fieldRefs: Record<SearchField, { current: HTMLElement | null } | null> = {
-    pickUpTime: pickUpTimeRef,
-    dropOffDate: dropOffDateRef,
-    dropOffTime: dropOffTimeRef,
-    form: null,
-  };
-
-  const errorId = (field: SearchField) => `${id}-${field}-error`;
-  const errorFor = (field: SearchField) => (error?.field === field ? error.message : null);
-  const fieldError = (field: SearchField) => {
-    const message = errorFor(field);
-    return message ? <FieldError id={errorId(field)} message={message} /> : null;
-  };
-  const invalidProps = (field: SearchField) =>
-    errorFor(field) ? { invalid: true, describedBy: errorId(field) } : {};
+  const errors = useTripErrors();
 
   function update(next: SearchValues) {
     setValues(next);
-    setError(null);
-  }
-
-  function showError(next: SearchError) {
-    setError(next);
-    fieldRefs[next.field]?.current?.focus();
+    errors.clear();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -72,16 +46,19 @@ export function SearchForm({ initialRequest }: SearchFormProps) {
     if (availability.isPending) return;
     const ruleError = timeRuleError(values, new Date());
     if (ruleError) {
-      showError(ruleError);
+      errors.show(ruleError);
       return;
     }
-    const request = toAvailabilityRequest(values);
+    const request = toAvailabilityRequest(values, account);
     availability.mutate(request, {
-      onSuccess: (response) =>
-        navigate('/availability', { state: toAvailabilityState(request, response) }),
+      onSuccess: (response) => {
+        const state = toAvailabilityState(request, response);
+        if (onResults) onResults(state);
+        else void navigate('/availability', { state });
+      },
       onError: (failure) => {
         const message = availabilityErrorMessage(failure);
-        showError({ field: fieldOfMessage(message), message });
+        errors.show({ field: fieldOfMessage(message), message });
       },
     });
   }
@@ -108,66 +85,7 @@ export function SearchForm({ initialRequest }: SearchFormProps) {
         <VanRentalNotice />
       ) : (
         <div className="search-grid">
-          <div className="search-cell search-branch">
-            <BranchSelect
-              id={`${id}-pick-up-branch`}
-              label="Pick-up branch"
-              value={values.pickUpBranch}
-              onChange={(branch) => update(withPickUpBranch(values, branch))}
-            />
-          </div>
-          <div className="search-cell">
-            <DateField
-              id={`${id}-pick-up-date`}
-              label="Pick-up date"
-              value={values.pickUpDate}
-              min={branchToday()}
-              onChange={(date) => update(withPickUpDate(values, date))}
-            />
-          </div>
-          <div className="search-cell">
-            <TimeSelect
-              id={`${id}-pick-up-time`}
-              label="Pick-up time"
-              value={values.pickUpTime}
-              selectRef={pickUpTimeRef}
-              onChange={(time) => update({ ...values, pickUpTime: time })}
-              {...invalidProps('pickUpTime')}
-            />
-          </div>
-          {fieldError('pickUpTime')}
-
-          <div className="search-cell search-branch">
-            <BranchSelect
-              id={`${id}-drop-off-branch`}
-              label="Drop-off branch"
-              value={values.dropOffBranch}
-              onChange={(branch) => update({ ...values, dropOffBranch: branch })}
-            />
-          </div>
-          <div className="search-cell">
-            <DateField
-              id={`${id}-drop-off-date`}
-              label="Drop-off date"
-              value={values.dropOffDate}
-              min={values.pickUpDate}
-              buttonRef={dropOffDateRef}
-              onChange={(date) => update({ ...values, dropOffDate: date })}
-              {...invalidProps('dropOffDate')}
-            />
-          </div>
-          <div className="search-cell">
-            <TimeSelect
-              id={`${id}-drop-off-time`}
-              label="Drop-off time"
-              value={values.dropOffTime}
-              selectRef={dropOffTimeRef}
-              onChange={(time) => update({ ...values, dropOffTime: time })}
-              {...invalidProps('dropOffTime')}
-            />
-          </div>
-          {fieldError('dropOffDate')}
-          {fieldError('dropOffTime')}
+          <TripFields id={id} values={values} onChange={update} errors={errors} />
 
           <div className="search-cell search-residence">
             <div className="field">
@@ -199,7 +117,9 @@ export function SearchForm({ initialRequest }: SearchFormProps) {
               {availability.isPending ? 'Searching…' : 'Search'}
             </button>
           </div>
-          {fieldError('form')}
+          {errors.error?.field === 'form' && (
+            <FieldError id={`${id}-form-error`} message={errors.error.message} />
+          )}
         </div>
       )}
     </form>

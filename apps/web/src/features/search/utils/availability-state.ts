@@ -2,6 +2,8 @@ import { apiErrorsSchema } from '@bluu/contracts/api-errors';
 import {
   availabilityRequestSchema,
   availabilityResponseSchema,
+  otherRateSchema,
+  vehicleChargeSchema,
   type AvailabilityRequest,
   type AvailabilityResponse,
   type OtherRate,
@@ -32,6 +34,12 @@ const availabilityStateSchema = availabilityResponseSchema
   .pick({ rates: true, otherRates: true })
   .extend({ payload: availabilityRequestSchema, errors: apiErrorsSchema.optional() });
 
+const quoteSelectionStateSchema = availabilityResponseSchema.pick({ otherRates: true }).extend({
+  payload: availabilityRequestSchema,
+  rate: otherRateSchema,
+  charge: vehicleChargeSchema,
+});
+
 export function toAvailabilityState(
   payload: AvailabilityRequest,
   response: AvailabilityResponse,
@@ -47,5 +55,11 @@ export function toAvailabilityState(
 /** The availability state carried by a history entry, or null when it has none (or a broken one). */
 export function readAvailabilityState(state: unknown): AvailabilityState | null {
   const parsed = availabilityStateSchema.safeParse(state);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The chosen vehicle carried by a history entry of /get-quote/, or null. */
+export function readQuoteSelectionState(state: unknown): QuoteSelectionState | null {
+  const parsed = quoteSelectionStateSchema.safeParse(state);
   return parsed.success ? parsed.data : null;
 }

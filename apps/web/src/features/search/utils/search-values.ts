@@ -1,12 +1,12 @@
 import type { AvailabilityRequest } from '@bluu/contracts/availability';
 import {
-  DEFAULT_ACCOUNT_TYPE,
   DEFAULT_CAR_BRANCH,
   DEFAULT_RESIDENCE,
   DEFAULT_VAN_BRANCH,
   type Residence,
 } from '@bluu/contracts/constants';
 import { MESSAGES } from '@bluu/contracts/messages';
+import type { SearchAccount } from '../../../lib/session-user.ts';
 import {
   defaultSearchTimes,
   dropOffDateAfterPickUp,
@@ -95,17 +95,31 @@ export function withPickUpDate(values: SearchValues, date: LocalDate): SearchVal
   };
 }
 
-/** The availability payload of the spec for an individual, anonymous search. */
-export function toAvailabilityRequest(values: SearchValues): AvailabilityRequest {
+/** The availability payload of the spec for the searching account (anonymous: individual). */
+export function toAvailabilityRequest(
+  values: SearchValues,
+  account: Pick<SearchAccount, 'accountType' | 'accountNo'>,
+): AvailabilityRequest {
   return {
     pickUpBranch: values.pickUpBranch,
     pickUpDateTime: joinDateTime(values.pickUpDate, values.pickUpTime),
     dropOffBranch: values.dropOffBranch,
     dropOffDateTime: joinDateTime(values.dropOffDate, values.dropOffTime),
-    accountType: DEFAULT_ACCOUNT_TYPE,
-    accountNo: '',
+    accountType: account.accountType,
+    accountNo: account.accountNo,
     foreignLocal: values.residence,
     rateCode: '',
+  };
+}
+
+/** A search with new branches, dates and times; account, residence and rate code are kept. */
+export function withTrip(request: AvailabilityRequest, values: SearchValues): AvailabilityRequest {
+  return {
+    ...request,
+    pickUpBranch: values.pickUpBranch,
+    pickUpDateTime: joinDateTime(values.pickUpDate, values.pickUpTime),
+    dropOffBranch: values.dropOffBranch,
+    dropOffDateTime: joinDateTime(values.dropOffDate, values.dropOffTime),
   };
 }
 

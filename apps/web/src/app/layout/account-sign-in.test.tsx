@@ -1,0 +1,263 @@
+import { SIGN_IN_MESSAGES, type SessionUser } from '@bluu/contracts/accounts';
+import { SUCCESS } from '@bluu/contracts/api-errors';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, type FakeAnswer } from '../../../test/fake-api.ts';
+import { BRANCHES, NOW, RATES_ANSWER } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const ACME = {
+  accountName: 'Acme Mining (Pty) Ltd',
+  accountNo: 'C10001',
+  accountType: 'C',
+  accountEmail: '',
+} as const;
+
+const SIGNED_IN = {
+  errors: SUCCESS,
+  accounts: { accounts: [ACME] },
+};
+
+const SESSION_USER: SessionUser = {
+  accountName: 'Acme Mining (Pty) Ltd',
+  accountNo: 'C10001',
+  accountType: 'C',
+  accountFirstname: '',
+  accountLastname: '',
+  accountUser: 'C10001',
+  accountEmail: '',
+};
+
+const SESSION_KEY = 'bluu.sessionUser';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openSignIn() {
+  const app = renderApp('/');
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  const signIn = within(nav).getByRole('button', { name: 'Sign In' });
+  await app.user.click(signIn);
+  expect(within(nav).getByRole('link', { name: 'Individual' })).toHaveAttribute('href', '/login');
+  await app.user.click(within(nav).getByRole('button', { name: 'Corporate / Tour Operator' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Corporate / Tour Operator Sign In' });
+  return { ...app, dialog, signIn };
+}
+
+describe('the corporate / tour operator sign-in dialog', () => {
+  it('asks for each missing field in turn with the spec messages', async () => {
+    const requests = fakeApi({ 'GET /api/Branch': () => ok(BRANCHES) });
+    const { user, dialog } = await openSignIn();
+    const submit = within(dialog).getByRole('button', { name: 'Sign In' });
+    const accountNo = within(dialog).getByRole('textbox', { name: 'Account number' });
+    const pin = within(dialog).getByLabelText('Pin');
+    expect(within(dialog).getByRole('radio', { name: 'Corporate' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Tour Operator' })).not.toBeChecked();
+    expect(pin).toHaveAttribute('type', 'password');
+    expect(pin).toHaveAttribute('maxLength', '6');
+    expect(pin).toHaveAttribute('inputMode', 'numeric');
+
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.accountNumber);
+    expect(accountNo).toHaveFocus();
+    expect(accountNo).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(accountNo, 'C10001');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(submit);
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.pin);
+    expect(pin).toHaveFocus();
+
+    await user.type(pin, '123456789');
+    expect(pin).toHaveValue('123456');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Customer group' }));
+    expect(within(dialog).queryByRole('radio', { name: 'Corporate' })).toBeNull();
+    const groupCode = within(dialog).getByRole('textbox', { name: 'Customer group code' });
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.groupCode);
+    expect(groupCode).toHaveFocus();
+    await user.type(groupCode, 'GRP100');
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SIGN_IN_MESSAGES.groupPin);
+    expect(within(dialog).getByLabelText('Customer group pin')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Customer group pin')).toHaveAttribute('maxLength', '6');
+
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's first message when the details are refused", async () => {
+    fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      'POST /api/Customer/accounts': () => ({
+        status: 401,
+        body: {
+          errors: {
+            error: [
+              { errorMessage: SIGN_IN_MESSAGES.wrongCredentials },
+              { errorMessage: 'second' },
+            ],
+          },
+        },
+      }),
+    });
+    const { user, dialog } = await openSignIn();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Account number' }), 'C10001');
+    await user.type(within(dialog).getByLabelText('Pin'), '0000');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      SIGN_IN_MESSAGES.wrongCredentials,
+    );
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('shows "Invalid login details" when the server cannot be reached', async () => {
+    fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      'POST /api/Customer/accounts': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user, dialog } = await openSignIn();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Tour Operator' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Account number' }), 'T20001');
+    await user.type(within(dialog).getByLabelText('Pin'), '2468');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Invalid login details$/);
+  });
+
+  it('signs in, keeps the session user, and opens Book a Vehicle under the account name', async () => {
+    let answer: (value: FakeAnswer) => void = () => {};
+    const requests = fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      'POST /api/Customer/accounts': () => new Promise((resolve) => (answer = resolve)),
+      'POST /api/Booking/availability': () => ok(RATES_ANSWER),
+    });
+    const { user, dialog, router } = await openSignIn();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Account number' }), ' c10001 ');
+    await user.type(within(dialog).getByLabelText('Pin'), '4821');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    expect(requests.find((request) => request.url === '/api/Customer/accounts')?.body).toEqual({
+      accountType: 'C',
+      accountNo: 'c10001',
+      pin: '4821',
+    });
+
+    answer(ok(SIGNED_IN));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Acme Mining (Pty) Ltd', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/get-quote/');
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(SESSION_USER);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toHaveAttribute(
+      'href',
+      '/get-quote/',
+    );
+    expect(within(nav).queryByRole('button', { name: 'Sign In' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.url === '/api/Booking/availability')?.body,
+      ).toMatchObject({ accountType: 'C', accountNo: 'C10001' }),
+    );
+  });
+
+  it('signs a customer group in with its code and pin', async () => {
+    const requests = fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      'POST /api/Customer/accounts': () => ok(SIGNED_IN),
+    });
+    const { user, dialog } = await openSignIn();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Customer group' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Customer group code' }), 'GRP100');
+    await user.type(within(dialog).getByLabelText('Customer group pin'), '5555');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Acme Mining (Pty) Ltd', level: 1 }),
+    ).toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/Customer/accounts')?.body).toEqual({
+      accountType: 'C',
+      customerGroupCode: 'GRP100',
+      customerGroupPin: '5555',
+    });
+  });
+
+  it('closes with Escape and returns focus to Sign In', async () => {
+    fakeApi({ 'GET /api/Branch': () => ok(BRANCHES) });
+    const { user, dialog, signIn } = await openSignIn();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('checkbox', { name: 'Customer group' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(signIn).toHaveFocus();
+  });
+});
+
+describe('the signed-in header', () => {
+  it('logs out: ends the session, forgets the user and returns home', async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(SESSION_USER));
+    const requests = fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      'POST /api/web/user/logout': () => ok({ errors: SUCCESS }),
+    });
+    const { user, router } = renderApp('/get-quote/');
+    expect(
+      await screen.findByRole('heading', { name: 'Acme Mining (Pty) Ltd', level: 1 }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    expect(await within(nav).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(requests.some((request) => request.url === '/api/web/user/logout')).toBe(true);
+  });
+
+  it('links an account with an e-mail to its profile', async () => {
+    sessionStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ ...SESSION_USER, accountType: 'I', accountEmail: 'thandi@example.co.za' }),
+    );
+    fakeApi({ 'GET /api/Branch': () => ok(BRANCHES) });
+    renderApp('/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toHaveAttribute(
+      'href',
+      '/profile/',
+    );
+  });
+
+  it('ignores a stored session user it does not recognise', async () => {
+    sessionStorage.setItem(SESSION_KEY, '{"accountName": 3}');
+    fakeApi({ 'GET /api/Branch': () => ok(BRANCHES) });
+    renderApp('/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import type { VehicleCharge } from '@bluu/contracts/availability';
+import { VEHICLE_TYPES } from '@bluu/contracts/constants';
+import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
+import { useId, useState, type ReactNode } from 'react';
+import './vehicle-card.css';
+
+interface VehicleCardProps {
+  charge: VehicleCharge;
+  currency: CurrencyCode;
+  /** The card's action, e.g. a Choose link; it is given the id of the card's heading. */
+  action?: (headingId: string) => ReactNode;
+  /** Marks the card of the chosen vehicle. */
+  selected?: boolean;
+  /** Keeps the specifications behind a View Car Details disclosure. */
+  compact?: boolean;
+}
+
+function vehicleTypeOf(code: string): string | undefined {
+  const type = VEHICLE_TYPES.find((candidate) => candidate.code === code);
+  return type ? `${type.name} (${type.description})` : undefined;
+}
+
+/** A vehicle group as priced under a rate: image, model, specifications, cover and daily price. */
+export function VehicleCard({ charge, currency, action, selected, compact }: VehicleCardProps) {
+  const headingId = useId();
+  const detailsId = useId();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const money = (amount: number) => formatMoney({ cents: amountToCents(amount), currency });
+  const vehicleType = vehicleTypeOf(charge.vehicleType);
+
+  const specs = (
+    <>
+      <ul className="vehicle-specs">
+        <li>{charge.seats} seats</li>
+        <li>{charge.luggage} bags</li>
+        <li>{charge.transmission}</li>
+        <li>{charge.freeKMS} km free per day</li>
+      </ul>
+      <ul className="vehicle-cover">
+        {charge.standardCover > 0 && (
+          <li>Standard cover excess: {money(charge.standardCoverExcessCDW)}</li>
+        )}
+        {charge.superCover > 0 && <li>Super cover excess: {money(charge.superCoverExcessCDW)}</li>}
+      </ul>
+    </>
+  );
+
+  return (
+    <article
+      className={`vehicle-card${selected ? ' is-selected' : ''}${compact ? ' is-compact' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <img
+        className="vehicle-image"
+        src={charge.imageUrl}
+        alt={charge.makeModel}
+        width={320}
+        height={180}
+        loading="lazy"
+      />
+      <div className="vehicle-body">
+        {selected && <p className="vehicle-selected-badge">Your vehicle</p>}
+        <h3 id={headingId}>{charge.vehicleGrp_Desc}</h3>
+        {!charge.vehicleGrp_Desc.includes(charge.makeModel) && (
+          <p className="vehicle-model">{charge.makeModel} or similar</p>
+        )}
+        {compact ? (
+          <>
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={detailsOpen}
+              aria-controls={detailsId}
+              onClick={() => setDetailsOpen((open) => !open)}
+            >
+              View Car Details
+            </button>
+            <div id={detailsId} hidden={!detailsOpen} className="vehicle-details">
+              <dl>
+                <div>
+                  <dt>Make and model</dt>
+                  <dd>{charge.makeModel} or similar</dd>
+                </div>
+                {vehicleType && (
+                  <div>
+                    <dt>Vehicle type</dt>
+                    <dd>{vehicleType}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>Seats</dt>
+                  <dd>{charge.seats}</dd>
+                </div>
+                <div>
+                  <dt>Luggage</dt>
+                  <dd>{charge.luggage} bags</dd>
+                </div>
+                <div>
+                  <dt>Transmission</dt>
+                  <dd>{charge.transmission}</dd>
+                </div>
+                <div>
+                  <dt>Free kilometres</dt>
+                  <dd>{charge.freeKMS} km per day</dd>
+                </div>
+              </dl>
+            </div>
+          </>
+        ) : (
+          specs
+        )}
+      </div>
+      <div className="vehicle-footer">
+        <p className="vehicle-price">
+          <strong>{money(charge.dailyChargeAmount)}</strong> per day
+        </p>
+        {action?.(headingId)}
+      </div>
+    </article>
+  );
+}

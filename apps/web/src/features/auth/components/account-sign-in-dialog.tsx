@@ -1,0 +1,143 @@
+import type { SessionUser } from '@bluu/contracts/accounts';
+import { PIN_MAX_LENGTH } from '@bluu/contracts/constants';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { signInAccount } from '../api/sign-in-account.ts';
+import {
+  firstSignInError,
+  INITIAL_SIGN_IN_VALUES,
+  signInFailureMessage,
+  signInOutcome,
+  toSignInRequest,
+  type AccountSignInError,
+  type AccountSignInField,
+  type AccountSignInValues,
+} from '../utils/account-sign-in.ts';
+
+interface AccountSignInDialogProps {
+  onClose: () => void;
+  onSignedIn: (user: SessionUser) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+const ACCOUNT_TYPE_LABELS = { C: 'Corporate', T: 'Tour Operator' } as const;
+
+/** The CORPTOUR dialog: corporate and tour-operator accounts, or a customer group, sign in. */
+export function AccountSignInDialog({
+  onClose,
+  onSignedIn,
+  returnFocusTo,
+}: AccountSignInDialogProps) {
+  const id = useId();
+  const [values, setValues] = useState<AccountSignInValues>(INITIAL_SIGN_IN_VALUES);
+  const [fieldError, setFieldError] = useState<AccountSignInError | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const refs: Record<AccountSignInField, RefObject<HTMLInputElement | null>> = {
+    accountNo: useRef<HTMLInputElement>(null),
+    pin: useRef<HTMLInputElement>(null),
+    customerGroupCode: useRef<HTMLInputElement>(null),
+    customerGroupPin: useRef<HTMLInputElement>(null),
+  };
+
+  function update(next: Partial<AccountSignInValues>) {
+    setValues((current) => ({ ...current, ...next }));
+    setFieldError(null);
+    setServerError(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const error = firstSignInError(values);
+    setServerError(null);
+    setFieldError(error);
+    if (error) {
+      refs[error.field].current?.focus();
+      return;
+    }
+    // Plain async state rather than useMutation: it keeps this lazily loaded dialog from
+    // changing how the home page's code is split (see the bundle budget).
+    setPending(true);
+    try {
+      const outcome = signInOutcome(await signInAccount(toSignInRequest(values)));
+      setPending(false);
+      if (outcome.ok) onSignedIn(outcome.user);
+      else setServerError(outcome.message);
+    } catch (failure) {
+      setPending(false);
+      setServerError(signInFailureMessage(failure));
+    }
+  }
+
+  const field = (name: AccountSignInField, label: string, pin = false) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      inputRef={refs[name]}
+      value={values[name]}
+      error={fieldError?.field === name ? fieldError.message : null}
+      onChange={(event) => update({ [name]: event.target.value })}
+      autoComplete={pin ? 'current-password' : 'username'}
+      {...(pin
+        ? { type: 'password', maxLength: PIN_MAX_LENGTH, inputMode: 'numeric' as const }
+        : { type: 'text', autoCapitalize: 'characters', spellCheck: false, maxLength: 20 })}
+    />
+  );
+
+  return (
+    <Modal
+      title="Corporate / Tour Operator Sign In"
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
+      <form className="modal-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <label className="check-option">
+          <input
+            type="checkbox"
+            checked={values.customerGroup}
+            onChange={(event) => update({ customerGroup: event.target.checked })}
+          />
+          Customer group
+        </label>
+        {values.customerGroup ? (
+          <>
+            {field('customerGroupCode', 'Customer group code')}
+            {field('customerGroupPin', 'Customer group pin', true)}
+          </>
+        ) : (
+          <>
+            <fieldset className="choice-group">
+              <legend className="field-label">Account type</legend>
+              {(['C', 'T'] as const).map((type) => (
+                <label key={type} className="check-option">
+                  <input
+                    type="radio"
+                    name={`${id}-account-type`}
+                    value={type}
+                    checked={values.accountType === type}
+                    onChange={() => update({ accountType: type })}
+                  />
+                  {ACCOUNT_TYPE_LABELS[type]}
+                </label>
+              ))}
+            </fieldset>
+            {field('accountNo', 'Account number')}
+            {field('pin', 'Pin', true)}
+          </>
+        )}
+        {serverError && (
+          <p role="alert" className="alert">
+            {serverError}
+          </p>
+        )}
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending && <Spinner />}
+          {pending ? 'Signing in…' : 'Sign In'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

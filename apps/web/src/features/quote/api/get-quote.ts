@@ -1,0 +1,48 @@
+import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
+import { quoteResponseSchema, type QuoteRequest, type QuoteResponse } from '@bluu/contracts/quote';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client.ts';
+import { failureMessage } from '../../../lib/server-message.ts';
+
+export const quoteKeys = {
+  all: ['quote'] as const,
+  detail: (request: QuoteRequest | null) => [...quoteKeys.all, request] as const,
+};
+
+/** A 200 answer whose errors lack 'success': the quote was refused with that message. */
+export class QuoteRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'QuoteRefusedError';
+  }
+}
+
+export async function getQuote(
+  request: QuoteRequest,
+  signal?: AbortSignal,
+): Promise<QuoteResponse> {
+  const quote = await http.post('/api/Quote', request, quoteResponseSchema, signal);
+  if (!isSuccess(quote.errors))
+    throw new QuoteRefusedError(firstErrorMessage(quote.errors) ?? 'The quote was refused.');
+  return quote;
+}
+
+/** The server's reason for a failed recalculation, else the connection message. */
+export function quoteErrorMessage(error: unknown): string {
+  return error instanceof QuoteRefusedError ? error.message : failureMessage(error);
+}
+
+/**
+ * The quote of exactly this request. Each request has its own cache entry, so an answer that
+ * arrives late can only ever fill its own entry and never replaces the quote of a newer
+ * selection; while the new one loads, the previous figures are kept as placeholder.
+ */
+export function useQuote(request: QuoteRequest | null) {
+  return useQuery({
+    queryKey: quoteKeys.detail(request),
+    queryFn: request ? ({ signal }) => getQuote(request, signal) : skipToken,
+    placeholderData: keepPreviousData,
+    staleTime: 60 * 1000,
+    retry: false,
+  });
+}

@@ -1,0 +1,12 @@
+import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
+import { quoteReminderResponseSchema, type QuoteReminderRequest } from '@bluu/contracts/quote';
+import { http } from '../../../lib/http-client.ts';
+import { QuoteRefusedError } from './get-quote.ts';
+
+/** E-mails a saved quote to its contact. */
+export async function sendQuoteReminder(request: QuoteReminderRequest) {
+  const sent = await http.post('/api/Quote/reminder', request, quoteReminderResponseSchema);
+  if (!isSuccess(sent.errors))
+    throw new QuoteRefusedError(firstErrorMessage(sent.errors) ?? 'The quote was not sent.');
+  return sent;
+}

@@ -1,0 +1,214 @@
+import type { AvailabilityRequest, OtherRate, VehicleCharge } from '@bluu/contracts/availability';
+import { currencyForBranch } from '@bluu/contracts/money';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { searchAccountOf, useSessionUser } from '../../../lib/session-user.ts';
+import { useProducts } from '../api/get-products.ts';
+import { quoteErrorMessage, useQuote } from '../api/get-quote.ts';
+import type { BookingState } from '../utils/booking-state.ts';
+import {
+  canBook,
+  effectiveWaiver,
+  INITIAL_EXTRAS,
+  offeredWaivers,
+  toQuoteRequest,
+  type Extras,
+} from '../utils/quote-selection.ts';
+import { CostPanel } from './cost-panel.tsx';
+import { ExtrasList } from './extras-list.tsx';
+import { VehicleSection } from './vehicle-section.tsx';
+import { WaiverOptions } from './waiver-options.tsx';
+import './quote.css';
+
+const SendQuoteDialog = lazy(() =>
+  import('./send-quote-dialog.tsx').then((module) => ({ default: module.SendQuoteDialog })),
+);
+const RentalTermsDialog = lazy(() =>
+  import('./rental-terms-dialog.tsx').then((module) => ({ default: module.RentalTermsDialog })),
+);
+
+interface QuoteBuilderProps {
+  search: AvailabilityRequest;
+  rate: OtherRate;
+  /** The vehicle groups available for the search, priced under the rate. */
+  charges: VehicleCharge[];
+  initialGroup: string;
+  /** The search editors (pick-up and drop-off, rate code), shown above the vehicle. */
+  searchTools: ReactNode;
+}
+
+type OpenDialog = 'terms' | 'send' | null;
+
+/**
+ * The vehicle-choice screen below the search: vehicle, waiver, extras and additional drivers,
+ * with the cost panel recalculated by the server on every change.
+ */
+export function QuoteBuilder({
+  search,
+  rate,
+  charges,
+  initialGroup,
+  searchTools,
+}: QuoteBuilderProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const account = searchAccountOf(useSessionUser());
+  const [vehicleGroup, setVehicleGroup] = useState(initialGroup);
+  const [choosing, setChoosing] = useState(false);
+  const [extras, setExtras] = useState<Extras>(INITIAL_EXTRAS);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const termsRef = useRef<HTMLButtonElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
+
+  const currency = currencyForBranch(search.pickUpBranch);
+  const charge = charges.find((candidate) => candidate.vehicleGrp === vehicleGroup);
+  const products = useProducts(
+    charge
+      ? {
+          accountType: search.accountType ?? 'I',
+          pickUpBranch: search.pickUpBranch,
+          vehicleGroup: charge.vehicleGrp,
+        }
+      : null,
+  );
+  const productsSettled = products.isError || (products.isSuccess && !products.isPlaceholderData);
+  const offered = products.isError ? [] : (products.data ?? []);
+  const request =
+    charge && productsSettled
+      ? toQuoteRequest(search, rate.rateCode, charge, extras, offered)
+      : null;
+  const quote = useQuote(request);
+
+  const waiver = charge ? effectiveWaiver(charge, extras.waiver) : null;
+  const noWaiver = charge !== undefined && offeredWaivers(charge).length === 0;
+  const recalculating =
+    !noWaiver && charge !== undefined && (!request || quote.isFetching || quote.isPlaceholderData);
+  const failed = request !== null && quote.isError;
+  const current = request && quote.isSuccess && !quote.isPlaceholderData ? quote.data : undefined;
+  const bookable = canBook({ waiver, total: current?.totalCharge, recalculating, failed });
+
+  function selectVehicle(group: string) {
+    setVehicleGroup(group);
+    setChoosing(false);
+  }
+
+  function book() {
+    if (!bookable || !current || !charge || !request || !waiver) return;
+    const state: BookingState = {
+      details: { ...search, rateCode: rate.rateCode, accountName: account.accountName },
+      selection: {
+        vehicleGroup: charge.vehicleGrp,
+        selectedWaiver: waiver,
+        products: request.products ?? [],
+        additionalDrivers: request.additionalDrivers ?? 0,
+      },
+      quote: current,
+      rate,
+      charge,
+    };
+    void navigate('/confirmation-details', { state });
+  }
+
+  const notice = !charge
+    ? 'Choose a vehicle to see its costs.'
+    : noWaiver
+      ? 'No waiver cover is offered for this vehicle.'
+      : null;
+
+  return (
+    <div className="quote-layout">
+      <div className="quote-main">
+        {searchTools}
+        <VehicleSection
+          charges={charges}
+          currency={currency}
+          selected={charge}
+          choosing={choosing}
+          notice={
+            charge
+              ? null
+              : 'Your vehicle is not available for this search. Please choose another vehicle.'
+          }
+          onChoose={() => setChoosing(true)}
+          onSelect={selectVehicle}
+        />
+        {charge && !choosing && (
+          <section className="quote-section" aria-labelledby={`${id}-extras`}>
+            <h2 id={`${id}-extras`}>Choose waivers &amp; extras</h2>
+            <WaiverOptions
+              charge={charge}
+              currency={currency}
+              selected={waiver}
+              onSelect={(next) =>
+                setExtras((currentExtras) => ({ ...currentExtras, waiver: next }))
+              }
+            />
+            <ExtrasList
+              products={offered}
+              currency={currency}
+              extras={extras}
+              onChange={setExtras}
+            />
+          </section>
+        )}
+      </div>
+      <CostPanel
+        quote={current ?? (recalculating ? quote.data : undefined)}
+        recalculating={recalculating}
+        error={failed ? quoteErrorMessage(quote.error) : null}
+        notice={notice}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={!bookable}
+              onClick={book}
+            >
+              Book
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!request || quote.isFetching}
+              onClick={() => void quote.refetch()}
+            >
+              {quote.isFetching && <Spinner />}
+              Update Costs
+            </button>
+            <button
+              ref={sendRef}
+              type="button"
+              className="link-button"
+              disabled={!current}
+              onClick={() => setDialog('send')}
+            >
+              Email Quote
+            </button>
+            <button
+              ref={termsRef}
+              type="button"
+              className="link-button"
+              onClick={() => setDialog('terms')}
+            >
+              Read Terms &amp; Conditions
+            </button>
+          </>
+        }
+      />
+      <Suspense fallback={null}>
+        {dialog === 'terms' && (
+          <RentalTermsDialog onClose={() => setDialog(null)} returnFocusTo={termsRef} />
+        )}
+        {dialog === 'send' && request && (
+          <SendQuoteDialog
+            request={request}
+            onClose={() => setDialog(null)}
+            returnFocusTo={sendRef}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

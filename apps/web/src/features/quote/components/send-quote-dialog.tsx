@@ -1,0 +1,147 @@
+import type { QuoteRequest } from '@bluu/contracts/quote';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { quoteErrorMessage } from '../api/get-quote.ts';
+import { useSendQuote } from '../hooks/use-send-quote.ts';
+import {
+  firstSendQuoteError,
+  INITIAL_SEND_QUOTE_VALUES,
+  quoteSentMessage,
+  type SendQuoteField,
+  type SendQuoteValues,
+} from '../utils/send-quote-form.ts';
+
+interface SendQuoteDialogProps {
+  request: QuoteRequest;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** The SENDQUOTE dialog: saves the current quote for a contact and e-mails it to them. */
+export function SendQuoteDialog({ request, onClose, returnFocusTo }: SendQuoteDialogProps) {
+  const id = useId();
+  const [values, setValues] = useState<SendQuoteValues>(INITIAL_SEND_QUOTE_VALUES);
+  const [error, setError] = useState<{ field: SendQuoteField; message: string } | null>(null);
+  const send = useSendQuote();
+  const successRef = useRef<HTMLParagraphElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const surnameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (send.isSuccess) successRef.current?.focus();
+  }, [send.isSuccess]);
+
+  function update(next: Partial<SendQuoteValues>) {
+    setValues((current) => ({ ...current, ...next }));
+    setError(null);
+    if (send.isError) send.reset();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    const invalid = firstSendQuoteError(values);
+    setError(invalid);
+    if (invalid) {
+      const refs = {
+        name: nameRef,
+        surname: surnameRef,
+        emailAddress: emailRef,
+        consent: consentRef,
+      };
+      refs[invalid.field].current?.focus();
+      return;
+    }
+    send.mutate({
+      request,
+      contact: {
+        name: values.name.trim(),
+        surname: values.surname.trim(),
+        emailAddress: values.emailAddress.trim(),
+      },
+    });
+  }
+
+  const messageFor = (field: SendQuoteField) => (error?.field === field ? error.message : null);
+
+  return (
+    <Modal title="Email Quote" onClose={onClose} returnFocusTo={returnFocusTo}>
+      {send.isSuccess ? (
+        <p ref={successRef} role="status" tabIndex={-1} className="success-message">
+          {quoteSentMessage(send.data.emailAddress, send.data.quoteNumber)}
+        </p>
+      ) : (
+        <form className="modal-form" noValidate onSubmit={handleSubmit}>
+          <p className="field-hint">
+            We will e-mail this quotation to you. It stays valid for two days.
+          </p>
+          <TextField
+            id={`${id}-name`}
+            label="First name"
+            inputRef={nameRef}
+            value={values.name}
+            autoComplete="given-name"
+            maxLength={60}
+            error={messageFor('name')}
+            onChange={(event) => update({ name: event.target.value })}
+          />
+          <TextField
+            id={`${id}-surname`}
+            label="Last name"
+            inputRef={surnameRef}
+            value={values.surname}
+            autoComplete="family-name"
+            maxLength={60}
+            error={messageFor('surname')}
+            onChange={(event) => update({ surname: event.target.value })}
+          />
+          <TextField
+            id={`${id}-email`}
+            label="Email address"
+            type="email"
+            inputRef={emailRef}
+            value={values.emailAddress}
+            autoComplete="email"
+            error={messageFor('emailAddress')}
+            onChange={(event) => update({ emailAddress: event.target.value })}
+          />
+          <div className="field">
+            <label className="check-option">
+              <input
+                ref={consentRef}
+                type="checkbox"
+                checked={values.consent}
+                aria-invalid={messageFor('consent') ? true : undefined}
+                aria-describedby={messageFor('consent') ? `${id}-consent-error` : undefined}
+                onChange={(event) => update({ consent: event.target.checked })}
+              />
+              <span>
+                I have read and accept the{' '}
+                <a href="/terms-and-conditions/" target="_blank" rel="noreferrer">
+                  Terms & Conditions
+                </a>
+              </span>
+            </label>
+            {messageFor('consent') && (
+              <FieldError id={`${id}-consent-error`} message={messageFor('consent') ?? ''} />
+            )}
+          </div>
+          {send.isError && (
+            <p role="alert" className="alert">
+              {quoteErrorMessage(send.error)}
+            </p>
+          )}
+          <button type="submit" className="button button-primary" disabled={send.isPending}>
+            {send.isPending && <Spinner />}
+            {send.isPending ? 'Sending…' : 'Send your quotation'}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

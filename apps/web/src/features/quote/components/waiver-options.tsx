@@ -1,0 +1,71 @@
+import type { VehicleCharge } from '@bluu/contracts/availability';
+import type { Waiver } from '@bluu/contracts/constants';
+import type { CurrencyCode } from '@bluu/contracts/money';
+import { useId } from 'react';
+import { offeredWaivers } from '../utils/quote-selection.ts';
+import { money } from '../utils/money.ts';
+
+interface WaiverOptionsProps {
+  charge: VehicleCharge;
+  currency: CurrencyCode;
+  selected: Waiver | null;
+  onSelect: (waiver: Waiver) => void;
+}
+
+const WAIVER_LABELS: Record<Waiver, string> = {
+  CDW: 'Standard cover',
+  SCDW: 'Super cover',
+};
+
+/** The waiver cover a vehicle offers (cover 0 is not offered), with Upgrade to Super Waiver. */
+export function WaiverOptions({ charge, currency, selected, onSelect }: WaiverOptionsProps) {
+  const id = useId();
+  const offered = offeredWaivers(charge);
+  const figures: Record<Waiver, { daily: number; excess: number }> = {
+    CDW: { daily: charge.standardCover, excess: charge.standardCoverExcessCDW },
+    SCDW: { daily: charge.superCover, excess: charge.superCoverExcessCDW },
+  };
+
+  if (offered.length === 0)
+    return (
+      <p className="notice">
+        No waiver cover is offered for this vehicle. Please choose another vehicle.
+      </p>
+    );
+
+  return (
+    <fieldset className="waiver-options">
+      <legend>
+        <h3>Waiver cover</h3>
+      </legend>
+      <div className="waiver-list">
+        {offered.map((waiver) => (
+          <label
+            key={waiver}
+            className={`waiver-option${selected === waiver ? ' is-selected' : ''}`}
+          >
+            <input
+              type="radio"
+              name={`${id}-waiver`}
+              value={waiver}
+              checked={selected === waiver}
+              onChange={() => onSelect(waiver)}
+            />
+            <span className="waiver-text">
+              <strong>
+                {WAIVER_LABELS[waiver]} ({waiver})
+              </strong>
+              <span>{money(figures[waiver].daily, currency)} per day</span>
+              <span>Excess: {money(figures[waiver].excess, currency)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {selected === 'CDW' && offered.includes('SCDW') && (
+        <button type="button" className="button button-secondary" onClick={() => onSelect('SCDW')}>
+          Upgrade to Super Waiver
+        </button>
+      )}
+    </fieldset>
+  );
+}

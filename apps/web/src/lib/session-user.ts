@@ -1,0 +1,48 @@
+import type { SessionUser } from '@bluu/contracts/accounts';
+import type { AccountType } from '@bluu/contracts/constants';
+import { useSyncExternalStore } from 'react';
+import { sessionItem } from './session-storage.ts';
+
+const ACCOUNT_TYPES: readonly string[] = ['I', 'C', 'T'];
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  const texts = [
+    'accountName',
+    'accountFirstname',
+    'accountLastname',
+    'accountUser',
+    'accountEmail',
+  ];
+  return (
+    texts.every((field) => typeof user[field] === 'string') &&
+    (typeof user.accountNo === 'string' || user.accountNo === null) &&
+    ACCOUNT_TYPES.includes(String(user.accountType))
+  );
+}
+
+/** The signed-in user of this tab (spec 000 §3: kept in session storage). */
+export const sessionUser = sessionItem<SessionUser>('bluu.sessionUser', (value) =>
+  isSessionUser(value) ? value : null,
+);
+
+export function useSessionUser(): SessionUser | null {
+  return useSyncExternalStore(sessionUser.subscribe, sessionUser.read, () => null);
+}
+
+/** The account a search is made for: the signed-in account, else an anonymous individual. */
+export interface SearchAccount {
+  accountType: AccountType;
+  accountNo: string;
+  accountName: string;
+}
+
+export function searchAccountOf(user: SessionUser | null): SearchAccount {
+  if (!user) return { accountType: 'I', accountNo: '', accountName: '' };
+  return {
+    accountType: user.accountType,
+    accountNo: user.accountNo ?? '',
+    accountName: user.accountName,
+  };
+}

@@ -1,0 +1,91 @@
+import { SIGN_IN_MESSAGES } from '@bluu/contracts/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, daysFromToday, expectAccessible, searchCars } from './support/helpers.ts';
+
+async function openAccountSignIn(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Sign In' }).click();
+  await expect(nav.getByRole('link', { name: 'Individual' })).toHaveAttribute('href', '/login');
+  await nav.getByRole('button', { name: 'Corporate / Tour Operator' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corporate / Tour Operator Sign In' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+});
+
+test('a corporate account signs in, searches at its rates, changes rate and logs out', async ({
+  page,
+}) => {
+  const dialog = await openAccountSignIn(page);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(SIGN_IN_MESSAGES.accountNumber);
+  await expectAccessible(page);
+
+  await dialog.getByLabel('Account number').fill('C10001');
+  await dialog.getByLabel('Pin', { exact: true }).fill('0000');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(SIGN_IN_MESSAGES.wrongCredentials);
+
+  await dialog.getByLabel('Pin', { exact: true }).fill('4821');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/get-quote\/$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Acme Mining (Pty) Ltd', level: 1 }),
+  ).toBeVisible();
+
+  await searchCars(page, { pickUpDate: daysFromToday(4), dropOffDate: daysFromToday(7) });
+  await expect(page.getByRole('heading', { name: 'Corporate Standard Rate' })).toBeVisible();
+  await page
+    .getByRole('article', { name: /Group A1/ })
+    .getByRole('link', { name: 'Choose' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Choose waivers & extras' })).toBeVisible();
+  await expect(page.getByText('Rate: Corporate Standard Rate (CORPSTD)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change Rate Code' }).click();
+  const rates = page.getByRole('combobox', { name: 'Rate' });
+  await expect(rates.getByRole('option')).toHaveText(['Corporate Plus – unlimited km (CORPPLUS)']);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Rate: Corporate Plus – unlimited km (CORPPLUS)')).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Your quote' });
+  await expect(panel).toHaveAttribute('aria-busy', 'false');
+  await expect(panel.getByRole('button', { name: 'Book' })).toBeEnabled();
+  await expectAccessible(page);
+
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+test('a customer group signs in as its corporate account', async ({ page }) => {
+  const dialog = await openAccountSignIn(page);
+  await dialog.getByRole('checkbox', { name: 'Customer group' }).check();
+  await dialog.getByLabel('Customer group code').fill('GRP100');
+  await dialog.getByLabel('Customer group pin').fill('5555');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Acme Mining (Pty) Ltd', level: 1 }),
+  ).toBeVisible();
+});
+
+test('MAKE RESERVATION on the corporate page opens the account sign-in', async ({ page }) => {
+  await page.goto('/rentals/corporate-customers/');
+  await page.getByRole('button', { name: 'MAKE RESERVATION' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corporate / Tour Operator Sign In' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'MAKE RESERVATION' })).toBeFocused();
+});
