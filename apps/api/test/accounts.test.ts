@@ -1,9 +1,9 @@
 import { accountSignInResponseSchema, SIGN_IN_MESSAGES } from '@bluu/contracts/accounts';
 import { availabilityResponseSchema } from '@bluu/contracts/availability';
 import { MESSAGES } from '@bluu/contracts/messages';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
+import { errorOf, rows } from './support/http.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -46,16 +46,6 @@ async function availability(body: Record<string, unknown>, cookie?: string) {
     payload: body,
     headers: cookie ? { cookie } : {},
   });
-}
-
-function errorOf(response: { json(): unknown }): string {
-  return (response.json() as { errors: { error: Array<{ errorMessage: string }> } }).errors
-    .error[0]!.errorMessage;
-}
-
-async function rows(query: string): Promise<Array<Record<string, unknown>>> {
-  const result = await ctx.database.db.execute(sql.raw(query));
-  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
 }
 
 describe('POST /api/Customer/accounts', () => {
@@ -154,12 +144,14 @@ describe('POST /api/Customer/accounts', () => {
       SIGN_IN_MESSAGES.wrongGroupCredentials,
     ],
   ])('answers 401 with the message for %s and starts no session', async (_label, body, message) => {
-    const before = (await rows('select count(*)::int as n from sessions'))[0]!.n;
+    const before = (await rows(ctx.database.db, 'select count(*)::int as n from sessions'))[0]!.n;
     const response = await signIn(body, '10.0.0.1');
     expect(response.statusCode).toBe(401);
     expect(errorOf(response)).toBe(message);
     expect(response.cookies.find((c) => c.name === 'bluu_session')).toBeUndefined();
-    expect((await rows('select count(*)::int as n from sessions'))[0]!.n).toBe(before);
+    expect((await rows(ctx.database.db, 'select count(*)::int as n from sessions'))[0]!.n).toBe(
+      before,
+    );
   });
 
   it.each([
@@ -171,13 +163,13 @@ describe('POST /api/Customer/accounts', () => {
   });
 
   it('stores pins only as argon2id hashes', async () => {
-    const accounts = await rows('select account_no, pin_hash from accounts');
+    const accounts = await rows(ctx.database.db, 'select account_no, pin_hash from accounts');
     expect(accounts.length).toBeGreaterThan(0);
     for (const account of accounts) {
       expect(String(account.pin_hash)).toMatch(/^\$argon2id\$/);
       expect(['4821', '735190', '2468', '1357']).not.toContain(account.pin_hash);
     }
-    const [group] = await rows('select pin_hash from customer_groups');
+    const [group] = await rows(ctx.database.db, 'select pin_hash from customer_groups');
     expect(String(group!.pin_hash)).toMatch(/^\$argon2id\$/);
   });
 
@@ -239,7 +231,7 @@ describe('sessions', () => {
     );
     const raw = response.cookies.find((c) => c.name === 'bluu_session')!.value;
     const token = raw.slice(0, raw.lastIndexOf('.'));
-    const stored = await rows('select token_hash from sessions');
+    const stored = await rows(ctx.database.db, 'select token_hash from sessions');
     expect(stored.some((row) => row.token_hash === token)).toBe(false);
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(String(row.token_hash)))).toBe(true);
   });

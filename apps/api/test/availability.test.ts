@@ -9,6 +9,7 @@ import { BRANCHES } from '../src/db/seed/branches.ts';
 import { FLEET_CAPACITY } from '../src/db/seed/fleet.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 import { keepOnlyGroups, reserve, setCapacity } from './support/scenario.ts';
+import { errorOf } from './support/http.ts';
 
 // Tuesday 1 December 2026, 08:00 in South Africa.
 const { clock } = fixedClock('2026-12-01 08:00');
@@ -44,11 +45,6 @@ async function rates(body: Record<string, unknown>): Promise<AvailabilityRespons
 
 function groupsOf(answer: AvailabilityResponse): string[] {
   return answer.rates.rate[0]?.charges.map((charge) => charge.vehicleGrp) ?? [];
-}
-
-function errorOf(response: { json(): unknown }): string {
-  return (response.json() as { errors: { error: Array<{ errorMessage: string }> } }).errors
-    .error[0]!.errorMessage;
 }
 
 describe('POST /api/Booking/availability – rates', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billbackPayment, cardPayment, renter, TEST_CARD } from './support/booking-fixtures.ts';
 import { keepOnlyGroups, reserve, setCapacity } from './support/scenario.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
+import { errorOf, rows, waitForMail } from './support/http.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 const logLines: string[] = [];
@@ -54,33 +55,8 @@ async function book(body: Record<string, unknown>, headers: Record<string, strin
   });
 }
 
-function errorOf(response: { json(): unknown }): string {
-  return (response.json() as { errors: { error: Array<{ errorMessage: string }> } }).errors
-    .error[0]!.errorMessage;
-}
-
-async function rows(query: string): Promise<Array<Record<string, unknown>>> {
-  const result = await ctx.database.db.execute(sql.raw(query));
-  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
-}
-
 async function reservationCount(): Promise<number> {
-  return Number((await rows('select count(*)::int as n from reservations'))[0]!.n);
-}
-
-async function waitForMail(kind: string) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const mails = (await ctx.app.inject('/dev/mail.json')).json() as Array<{
-      to: string;
-      subject: string;
-      text: string;
-      attachments: string[];
-    }>;
-    const found = mails.find((mail) => mail.subject.includes(kind));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail about ${kind}`);
+  return Number((await rows(ctx.database.db, 'select count(*)::int as n from reservations'))[0]!.n);
 }
 
 async function signIn(accountNo: string, pin: string, accountType = 'C') {
@@ -115,6 +91,7 @@ describe('POST /api/Booking – an individual paying by card', () => {
     expect(body.reservation.quoteLines.some((line) => line.quoteLineCode === 'BABY')).toBe(true);
 
     const [stored] = await rows(
+      ctx.database.db,
       `select * from reservations where reservation_number = '${body.reservationNumber}'`,
     );
     expect(stored).toMatchObject({
@@ -127,7 +104,7 @@ describe('POST /api/Booking – an individual paying by card', () => {
       moP_Expiry: '202812',
     });
 
-    const mail = await waitForMail(body.reservationNumber);
+    const mail = await waitForMail(ctx.app, (m) => m.subject.includes(body.reservationNumber));
     expect(mail.to).toBe('thandi.nkosi@example.co.za');
     expect(mail.attachments).toEqual([`bluu-${body.reservationNumber}.ics`]);
     expect(mail.text).toContain('Child seat 6mth-3yr');
@@ -143,10 +120,11 @@ describe('POST /api/Booking – an individual paying by card', () => {
     );
     expect(response.statusCode).toBe(200);
     const tables = await rows(
+      ctx.database.db,
       "select table_name from information_schema.tables where table_schema = 'public'",
     );
     for (const { table_name: table } of tables) {
-      const dump = JSON.stringify(await rows(`select * from "${String(table)}"`));
+      const dump = JSON.stringify(await rows(ctx.database.db, `select * from "${String(table)}"`));
       expect(dump, `table ${String(table)}`).not.toContain(TEST_CARD);
       expect(dump, `table ${String(table)}`).not.toContain('4111 1111 1111 1111');
     }
@@ -172,6 +150,7 @@ describe('POST /api/Booking – a corporate account billed back', () => {
       cardLastFour: '',
     });
     const [stored] = await rows(
+      ctx.database.db,
       `select account_no, payment from reservations where reservation_number = '${body.reservationNumber}'`,
     );
     expect(stored).toMatchObject({ account_no: 'C10001' });
@@ -342,6 +321,7 @@ describe('POST /api/Booking – capacity', () => {
     const refused = await book(booking(kd));
     expect(errorOf(refused)).toMatch(/no longer available|not available/);
     const [held] = await rows(
+      ctx.database.db,
       "select count(*)::int as n from reservations where pick_up_branch = 'KD' and vehicle_group = 'B2'",
     );
     expect(held!.n).toBe(2);
@@ -393,6 +373,7 @@ describe('POST /api/Booking – capacity', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
     const [held] = await rows(
+      ctx.database.db,
       "select count(*)::int as n from reservations where pick_up_branch = 'PM' and vehicle_group = 'A2'",
     );
     expect(held!.n).toBe(3);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billbackPayment, cardPayment, renter } from './support/booking-fixtures.ts';
 import { keepOnlyGroups, setCapacity } from './support/scenario.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
+import { errorOf, waitForMail } from './support/http.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 let ctx: TestContext;
@@ -71,29 +72,6 @@ async function bookTrip(
   );
   expect(response.statusCode, response.body).toBe(200);
   return bookingResponseSchema.parse(response.json());
-}
-
-function errorOf(response: { json(): unknown }): string {
-  return (response.json() as { errors: { error: Array<{ errorMessage: string }> } }).errors
-    .error[0]!.errorMessage;
-}
-
-async function mails(to: string) {
-  const list = (await ctx.app.inject('/dev/mail.json')).json() as Array<{
-    to: string;
-    subject: string;
-    text: string;
-  }>;
-  return list.filter((mail) => mail.to === to);
-}
-
-async function waitForMail(to: string, subject: RegExp) {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const found = (await mails(to)).find((mail) => subject.test(mail.subject));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail ${subject} to ${to}`);
 }
 
 describe('look-up', () => {
@@ -258,8 +236,10 @@ describe('cancel', () => {
     );
     expect(status.status).toBe('CANCELLED');
     const mail = await waitForMail(
-      email,
-      new RegExp(`${made.reservationNumber} has been cancelled`),
+      ctx.app,
+      (m) =>
+        m.to === email &&
+        new RegExp(`${made.reservationNumber} has been cancelled`).test(m.subject),
     );
     expect(mail.text).toContain('No further charges apply');
 
@@ -343,7 +323,11 @@ describe('modify and extend', () => {
     });
     expect(modified.reservation.totalCharge).toBeGreaterThan(made.reservation.totalCharge);
     expect(modified.warning).toMatch(/changed from R/);
-    const mail = await waitForMail(email, new RegExp(`${made.reservationNumber} has been changed`));
+    const mail = await waitForMail(
+      ctx.app,
+      (m) =>
+        m.to === email && new RegExp(`${made.reservationNumber} has been changed`).test(m.subject),
+    );
     expect(mail.text).toContain('What changed:');
     expect(mail.text).toContain('Vehicle: Group B1');
   });
@@ -374,8 +358,9 @@ describe('modify and extend', () => {
     expect(body.reservation.duebackDate).toBe('2026-12-11');
     expect(body.reservation.totalCharge).toBeGreaterThan(first.reservation.totalCharge);
     const mail = await waitForMail(
-      email,
-      new RegExp(`${first.reservationNumber} has been changed`),
+      ctx.app,
+      (m) =>
+        m.to === email && new RegExp(`${first.reservationNumber} has been changed`).test(m.subject),
     );
     expect(mail.text).toContain('Drop-off moved from 2026-12-09 10:00 to 2026-12-11 10:00');
 

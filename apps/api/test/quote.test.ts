@@ -9,6 +9,7 @@ import { parseLocalDateTime } from '@bluu/contracts/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './support/test-app.ts';
+import { errorOf } from './support/http.ts';
 
 // Tuesday 1 December 2026, 08:00 in South Africa; tests move it forward for expiry.
 let now = parseLocalDateTime('2026-12-01 08:00')!;
@@ -46,11 +47,6 @@ async function quote(body: Record<string, unknown>): Promise<QuoteResponse> {
   const response = await post('/api/Quote', body);
   expect(response.statusCode, response.body).toBe(200);
   return quoteResponseSchema.parse(response.json());
-}
-
-function errorOf(response: { json(): unknown }): string {
-  return (response.json() as { errors: { error: Array<{ errorMessage: string }> } }).errors
-    .error[0]!.errorMessage;
 }
 
 async function count(table: string): Promise<number> {

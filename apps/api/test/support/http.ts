@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/database.ts';
+
+/** The first message of an answer's error envelope. */
+export function errorOf(response: { json(): unknown }): string {
+  const body = response.json() as { errors: { error: Array<{ errorMessage: string }> } };
+  return body.errors.error[0]?.errorMessage ?? '';
+}
+
+/** Rows of a raw query, for assertions on what was (not) written. */
+export async function rows(db: Db, query: string): Promise<Array<Record<string, unknown>>> {
+  const result = await db.execute(sql.raw(query));
+  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+}
+
+export interface MailboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: string[];
+}
+
+/** Waits (up to 6 s) for a mail in the built-in mailbox that matches. */
+export async function waitForMail(
+  app: FastifyInstance,
+  matches: (mail: MailboxEntry) => boolean,
+): Promise<MailboxEntry> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const found = ((await app.inject('/dev/mail.json')).json() as MailboxEntry[]).find(matches);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no matching mail arrived');
+}
