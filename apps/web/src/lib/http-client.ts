@@ -23,6 +23,8 @@ interface RequestOptions<T> {
   body?: unknown;
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -36,7 +38,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${API_BASE}${path}`, {
     method: options.method ?? 'GET',
@@ -62,10 +64,16 @@ export const http = {
     body: unknown,
     schema: ResponseSchema<T>,
     signal?: AbortSignal,
+    headers?: Record<string, string>,
   ): Promise<T> {
-    return request(path, { method: 'POST', body, schema, signal });
+    return request(path, { method: 'POST', body, schema, signal, headers });
   },
-  put<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T> {
-    return request(path, { method: 'PUT', body, schema });
+  put<T>(
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<T>,
+    headers?: Record<string, string>,
+  ): Promise<T> {
+    return request(path, { method: 'PUT', body, schema, headers });
   },
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { apiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import {
   BOOKING_MESSAGES,
+  cardDigits,
   firstNameOf,
   PAYMENT_TYPE_LABELS,
   type BookingResponse,
@@ -62,6 +63,17 @@ export type ModifyQuery = QuoteQuery & {
   payment?: Record<string, string>;
   expectedTotal?: number;
 };
+
+/** New payment details over the stored ones; a new card leaves only its last four digits. */
+function paymentRecord(stored: Record<string, string>, payment: Record<string, string>) {
+  const { moP_No: cardNumber = '', ...rest } = payment;
+  const digits = cardDigits(cardNumber);
+  return {
+    ...stored,
+    ...rest,
+    cardLastFour: digits ? digits.slice(-4) : (stored.cardLastFour ?? ''),
+  };
+}
 
 export function createManageService(deps: Deps) {
   const { db, bookings, savedQuotes, quotes, catalogue, occupancy, mail, clock } = deps;
@@ -391,7 +403,7 @@ export function createManageService(deps: Deps) {
           liabilityCents: priced.liabilityCents,
           currency,
           customer: details,
-          payment: payment ? { ...storedPayment, ...payment, moP_No: undefined } : storedPayment,
+          payment: payment ? paymentRecord(storedPayment, payment) : storedPayment,
           updatedAt: clock(),
         });
         const changes = [

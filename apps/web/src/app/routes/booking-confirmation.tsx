@@ -1,9 +1,10 @@
-import { SimplePage } from '../../components/ui/simple-page.tsx';
+import { Navigate, useLocation } from 'react-router';
+import { BookingConfirmationView } from '../../features/booking/components/booking-confirmation-view.tsx';
+import { readConfirmationState } from '../../features/booking/utils/confirmation-state.ts';
 
 export function Component() {
-  return (
-    <SimplePage heading="Booking Confirmation">
-      Your reservation number and booking summary will be shown here.
-    </SimplePage>
-  );
+  const location = useLocation();
+  const state = readConfirmationState(location.state);
+  if (!state) return <Navigate to="/get-quote" replace />;
+  return <BookingConfirmationView {...state} />;
 }

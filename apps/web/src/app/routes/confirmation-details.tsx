@@ -1,9 +1,54 @@
-import { SimplePage } from '../../components/ui/simple-page.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title.tsx';
+import { BookingSteps } from '../../features/booking/components/booking-steps.tsx';
+import type { SubmitBooking } from '../../features/booking/hooks/use-booking-steps.ts';
+import { readBookingState } from '../../features/booking/utils/booking-steps-state.ts';
+import { lookupKeys } from '../../features/manage-booking/api/look-up.ts';
+import { submitModification } from '../../features/manage-booking/api/modify-booking.ts';
+import { ModifyNotice } from '../../features/manage-booking/components/modify-notice.tsx';
 
 export function Component() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const state = readBookingState(location.state);
+  const modify = state?.details.modify;
+  // In modify mode the steps change the existing reservation (PUT) instead of booking anew.
+  const submit: SubmitBooking | undefined = modify
+    ? ({ quoteNumber: _quoteNumber, ...request }, key) =>
+        submitModification(modify.reservationNumber, { ...request, email: modify.email }, key)
+    : undefined;
   return (
-    <SimplePage heading="Customer Details">
-      Entering the renter's details and payment details for your booking will be available here.
-    </SimplePage>
+    <div className="container page booking-page">
+      {state ? (
+        <>
+          {modify && <ModifyNotice context={modify} />}
+          <BookingSteps
+            key={location.key}
+            state={state}
+            submit={submit}
+            afterBooked={
+              modify
+                ? () => void queryClient.invalidateQueries({ queryKey: lookupKeys.all })
+                : undefined
+            }
+          />
+        </>
+      ) : (
+        <>
+          <PageTitle title="Customer Details" />
+          <h1>Complete Your Booking</h1>
+          <p>
+            There is no booking in progress. Please choose a vehicle and its extras first, then
+            press Book.
+          </p>
+          <p>
+            <Link to="/get-quote/" className="button button-primary">
+              Book a Vehicle
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
   );
 }

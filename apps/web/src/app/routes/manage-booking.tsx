@@ -1,10 +1,5 @@
-import { SimplePage } from '../../components/ui/simple-page.tsx';
+import { ManageBooking } from '../../features/manage-booking/components/manage-booking.tsx';
 
 export function Component() {
-  return (
-    <SimplePage heading="Manage Booking">
-      Looking up a quote or reservation by its number and your e-mail address will be available
-      here.
-    </SimplePage>
-  );
+  return <ManageBooking />;
 }

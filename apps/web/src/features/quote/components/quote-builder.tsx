@@ -1,9 +1,11 @@
-import type { AvailabilityRequest, OtherRate, VehicleCharge } from '@bluu/contracts/availability';
+import type { OtherRate, VehicleCharge } from '@bluu/contracts/availability';
 import { currencyForBranch } from '@bluu/contracts/money';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { searchAccountOf, useSessionUser } from '../../../lib/session-user.ts';
+import { ModifyNotice } from '../../manage-booking/components/modify-notice.tsx';
+import type { SearchPayload } from '../../search/utils/availability-state.ts';
 import { useProducts } from '../api/get-products.ts';
 import { quoteErrorMessage, useQuote } from '../api/get-quote.ts';
 import type { BookingState } from '../utils/booking-state.ts';
@@ -29,7 +31,8 @@ const RentalTermsDialog = lazy(() =>
 );
 
 interface QuoteBuilderProps {
-  search: AvailabilityRequest;
+  /** The search; with `modify` while an existing reservation is being changed. */
+  search: SearchPayload;
   rate: OtherRate;
   /** The vehicle groups available for the search, priced under the rate. */
   charges: VehicleCharge[];
@@ -119,6 +122,7 @@ export function QuoteBuilder({
   return (
     <div className="quote-layout">
       <div className="quote-main">
+        {search.modify && <ModifyNotice context={search.modify} />}
         {searchTools}
         <VehicleSection
           charges={charges}

@@ -6,6 +6,7 @@ import {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client.ts';
 import { failureMessage } from '../../../lib/server-message.ts';
+import { searchOnly } from '../utils/availability-state.ts';
 
 export const availabilityKeys = {
   all: ['availability'] as const,
@@ -16,7 +17,12 @@ export function checkAvailability(
   request: AvailabilityRequest,
   signal?: AbortSignal,
 ): Promise<AvailabilityResponse> {
-  return http.post('/api/Booking/availability', request, availabilityResponseSchema, signal);
+  return http.post(
+    '/api/Booking/availability',
+    searchOnly(request),
+    availabilityResponseSchema,
+    signal,
+  );
 }
 
 /** The availability of one search, cached briefly so that showing it again costs no request. */

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ContactText } from '../../../components/ui/contact-text.tsx';
 import { VehicleCard } from '../../../components/vehicle/vehicle-card.tsx';
+import { ModifyNotice } from '../../manage-booking/components/modify-notice.tsx';
 import type { AvailabilityState, QuoteSelectionState } from '../utils/availability-state.ts';
 import './availability-results.css';
 
@@ -16,17 +17,23 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
     { errors: state.errors ?? SUCCESS, rates: state.rates, otherRates: state.otherRates },
     RESERVATIONS_EMAIL,
   );
+  const modify = state.payload.modify;
+  const notice = modify && <ModifyNotice context={modify} />;
   if (outcome.kind === 'error')
     return (
-      <p role="alert" className="alert availability-message">
-        <ContactText text={outcome.message} />
-      </p>
+      <>
+        {notice}
+        <p role="alert" className="alert availability-message">
+          <ContactText text={outcome.message} />
+        </p>
+      </>
     );
 
   const { rate, otherRates } = outcome;
   const currency = currencyForBranch(state.payload.pickUpBranch);
   return (
     <section className="availability-results" aria-labelledby={headingId}>
+      {notice}
       <h2 id={headingId}>{rate.rateDesc}</h2>
       <p className="availability-note">Daily rates include VAT.</p>
       <ul className="vehicle-list">

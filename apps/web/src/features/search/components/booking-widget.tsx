@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { LookupForm } from '../../manage-booking/components/lookup-form.tsx';
 import { SearchForm } from './search-form.tsx';
 
 /** The home page's booking tabs: search, manage a booking, Door2Door, and a Chauffeur Drive link. */
@@ -17,9 +18,7 @@ export function BookingWidget() {
               <p>
                 Look up a quote or reservation with its reference number and your e-mail address.
               </p>
-              <Link to="/manage-booking/" className="button button-secondary">
-                Manage Booking
-              </Link>
+              <LookupForm />
             </div>
           ),
         },

@@ -1,11 +1,14 @@
-import type { AvailabilityRequest } from '@bluu/contracts/availability';
 import { RESIDENCES, type Residence } from '@bluu/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { searchAccountOf, useSessionUser } from '../../../lib/session-user.ts';
 import { availabilityErrorMessage, useCheckAvailability } from '../api/check-availability.ts';
-import { toAvailabilityState, type AvailabilityState } from '../utils/availability-state.ts';
+import {
+  toAvailabilityState,
+  type AvailabilityState,
+  type SearchPayload,
+} from '../utils/availability-state.ts';
 import {
   fieldOfMessage,
   initialSearchValues,
@@ -22,7 +25,7 @@ import './search-form.css';
 
 interface SearchFormProps {
   /** A previous search to start from (Modify search); the defaults otherwise. */
-  initialRequest?: AvailabilityRequest;
+  initialRequest?: SearchPayload;
   /** Where the answer goes; by default it opens /availability with the rates and the payload. */
   onResults?: (state: AvailabilityState) => void;
 }
@@ -50,9 +53,10 @@ export function SearchForm({ initialRequest, onResults }: SearchFormProps) {
       return;
     }
     const request = toAvailabilityRequest(values, account);
+    const modify = initialRequest?.modify;
     availability.mutate(request, {
       onSuccess: (response) => {
-        const state = toAvailabilityState(request, response);
+        const state = toAvailabilityState(modify ? { ...request, modify } : request, response);
         if (onResults) onResults(state);
         else void navigate('/availability', { state });
       },

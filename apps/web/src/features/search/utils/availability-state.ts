@@ -10,6 +10,13 @@ import {
   type Rate,
   type VehicleCharge,
 } from '@bluu/contracts/availability';
+import {
+  readModifyContext,
+  type ModifyContext,
+} from '../../manage-booking/utils/modify-context.ts';
+
+/** A search as carried between screens; `modify` while an existing reservation is changed. */
+export type SearchPayload = AvailabilityRequest & { modify?: ModifyContext };
 
 /**
  * Navigation state of /availability: the spec's rates, otherRates and payload, plus the
@@ -18,13 +25,13 @@ import {
 export interface AvailabilityState {
   rates: AvailabilityResponse['rates'];
   otherRates: OtherRate[];
-  payload: AvailabilityRequest;
+  payload: SearchPayload;
   errors?: AvailabilityResponse['errors'];
 }
 
 /** Navigation state of /get-quote/ after a vehicle is chosen. */
 export interface QuoteSelectionState {
-  payload: AvailabilityRequest;
+  payload: SearchPayload;
   rate: Pick<Rate, 'rateCode' | 'rateDesc'>;
   otherRates: OtherRate[];
   charge: VehicleCharge;
@@ -41,7 +48,7 @@ const quoteSelectionStateSchema = availabilityResponseSchema.pick({ otherRates: 
 });
 
 export function toAvailabilityState(
-  payload: AvailabilityRequest,
+  payload: SearchPayload,
   response: AvailabilityResponse,
 ): AvailabilityState {
   return {
@@ -55,11 +62,28 @@ export function toAvailabilityState(
 /** The availability state carried by a history entry, or null when it has none (or a broken one). */
 export function readAvailabilityState(state: unknown): AvailabilityState | null {
   const parsed = availabilityStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : null;
+  return parsed.success
+    ? { ...parsed.data, payload: withModifyOf(parsed.data.payload, state) }
+    : null;
 }
 
 /** The chosen vehicle carried by a history entry of /get-quote/, or null. */
 export function readQuoteSelectionState(state: unknown): QuoteSelectionState | null {
   const parsed = quoteSelectionStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : null;
+  return parsed.success
+    ? { ...parsed.data, payload: withModifyOf(parsed.data.payload, state) }
+    : null;
+}
+
+/** The parsed payload with the `modify` context of the raw state's payload, when it has one. */
+function withModifyOf(payload: AvailabilityRequest, state: unknown): SearchPayload {
+  const raw = (state as { payload?: { modify?: unknown } }).payload;
+  const modify = readModifyContext(raw?.modify);
+  return modify ? { ...payload, modify } : payload;
+}
+
+/** The search as sent to the server: the `modify` context stays in the browser. */
+export function searchOnly(payload: SearchPayload): AvailabilityRequest {
+  const { modify: _modify, ...search } = payload;
+  return search;
 }

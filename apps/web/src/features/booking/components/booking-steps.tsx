@@ -1,0 +1,88 @@
+import type { BookingResponse, CustomerDetails } from '@bluu/contracts/booking';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { useBookingSteps, type SubmitBooking } from '../hooks/use-booking-steps.ts';
+import type { BookingConfirmationState } from '../utils/confirmation-state.ts';
+import { productCodesOf } from '../utils/booking-request.ts';
+import type { BookingStepsState } from '../utils/booking-steps-state.ts';
+import { BookingProgress } from './booking-progress.tsx';
+import { BookingSummary } from './booking-summary.tsx';
+import { CustomerDetailsForm } from './customer-details-form.tsx';
+import { PaymentForm } from './payment-form.tsx';
+import './booking.css';
+
+/** /confirmation-details: the progress bar, step 1 or 2 beside the booking summary. */
+export function BookingSteps({
+  state,
+  submit,
+  afterBooked,
+}: {
+  state: BookingStepsState;
+  /** Replaces the booking call, e.g. with the change of an existing reservation. */
+  submit?: SubmitBooking;
+  afterBooked?: () => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const headingIds = { 1: `${id}-customer`, 2: `${id}-payment` } as const;
+
+  function showConfirmation(confirmation: BookingResponse, customerDetails: CustomerDetails) {
+    const next: BookingConfirmationState = {
+      confirmation,
+      vehicleGroup: state.charge,
+      customerDetails,
+    };
+    void navigate('/booking-confirmation', { state: next, replace: true });
+    afterBooked?.();
+  }
+
+  const flow = useBookingSteps({
+    state,
+    idPrefix: id,
+    headingIds,
+    onBooked: showConfirmation,
+    submit,
+  });
+
+  return (
+    <>
+      <PageTitle title={flow.step === 1 ? 'Customer Details' : 'Payment Details'} />
+      <h1>Complete Your Booking</h1>
+      <BookingProgress
+        step={flow.step}
+        onCustomerDetails={flow.returnToCustomerDetails}
+        onPaymentDetails={flow.continueToPayment}
+      />
+      <div className="booking-layout">
+        <div className="booking-main">
+          {flow.step === 1 ? (
+            <CustomerDetailsForm
+              idPrefix={id}
+              headingId={headingIds[1]}
+              values={flow.customer}
+              problem={flow.customerProblem}
+              onChange={flow.updateCustomer}
+              onSubmit={flow.continueToPayment}
+            />
+          ) : (
+            <PaymentForm
+              idPrefix={id}
+              headingId={headingIds[2]}
+              values={flow.payment}
+              accountType={flow.accountType}
+              productCodes={productCodesOf(state)}
+              problem={flow.paymentProblem}
+              formError={flow.formError}
+              pending={flow.pending}
+              onChange={flow.updatePayment}
+              onBack={flow.returnToCustomerDetails}
+              onSubmit={() => void flow.bookNow()}
+            />
+          )}
+        </div>
+        <BookingSummary state={state} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  firstNameOf,
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  LICENCE_CODES,
+  LICENCE_LABELS,
+  PROVINCES,
+  TITLE_LABELS,
+  TITLES,
+  type CustomerDetails,
+} from '@bluu/contracts/booking';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { FieldProblem } from '../hooks/use-booking-steps.ts';
+import { labelledOptions, SelectField } from './select-field.tsx';
+
+const RenterTermsDialog = lazy(() =>
+  import('./renter-terms-dialog.tsx').then((module) => ({ default: module.RenterTermsDialog })),
+);
+
+const PROVINCE_LABELS: Record<(typeof PROVINCES)[number], string> = {
+  EC: 'Eastern Cape',
+  FN: 'Limpopo',
+  FS: 'Free State',
+  GP: 'Gauteng',
+  KN: 'KwaZulu-Natal',
+  MP: 'Mpumalanga',
+  NC: 'Northern Cape',
+  NW: 'North West',
+  WC: 'Western Cape',
+};
+
+export const CONSENT_LABEL = 'I have read and accept the Terms & Conditions of Rental.';
+
+type TextFieldName = {
+  [Field in keyof CustomerDetails]: CustomerDetails[Field] extends string ? Field : never;
+}[keyof CustomerDetails];
+
+interface CustomerDetailsFormProps {
+  idPrefix: string;
+  headingId: string;
+  values: CustomerDetails;
+  problem: FieldProblem<keyof CustomerDetails> | null;
+  onChange: (next: Partial<CustomerDetails>) => void;
+  onSubmit: () => void;
+}
+
+/** Booking step 1: the renter, their address and the rental terms consent. */
+export function CustomerDetailsForm({
+  idPrefix,
+  headingId,
+  values,
+  problem,
+  onChange,
+  onSubmit,
+}: CustomerDetailsFormProps) {
+  const [termsOpen, setTermsOpen] = useState(false);
+  const readRef = useRef<HTMLButtonElement>(null);
+  const id = (field: keyof CustomerDetails) => `${idPrefix}-${field}`;
+  const errorOf = (field: keyof CustomerDetails) =>
+    problem?.field === field ? problem.message : null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  const text = (
+    field: TextFieldName,
+    label: string,
+    props: { maxLength: number; autoComplete?: string; type?: string; required?: boolean },
+  ) => (
+    <TextField
+      id={id(field)}
+      label={label}
+      value={values[field]}
+      error={errorOf(field)}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      {...props}
+    />
+  );
+
+  return (
+    <form className="booking-form" noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        Customer Details
+      </h2>
+      <p className="field-hint">The renter's address is optional; every other field is needed.</p>
+      <fieldset className="booking-fieldset">
+        <legend>
+          <h3>The renter</h3>
+        </legend>
+        <div className="booking-grid">
+          <SelectField
+            id={id('title')}
+            label="Title"
+            placeholder="Select…"
+            options={labelledOptions(TITLES, TITLE_LABELS)}
+            value={values.title}
+            required
+            autoComplete="honorific-prefix"
+            error={errorOf('title')}
+            onChange={(event) => onChange({ title: event.target.value })}
+          />
+          <TextField
+            id={id('firstNames')}
+            label="First name(s)"
+            value={firstNameOf(values)}
+            maxLength={60}
+            required
+            autoComplete="given-name"
+            error={errorOf('firstNames')}
+            onChange={(event) => onChange({ firstNames: [{ firstName: event.target.value }] })}
+          />
+          {text('surname', 'Last name', {
+            maxLength: 60,
+            autoComplete: 'family-name',
+            required: true,
+          })}
+          {text('initials', 'Initials', { maxLength: 10, autoComplete: 'off' })}
+          <SelectField
+            id={id('iD_Type')}
+            label="ID type"
+            placeholder="Select…"
+            options={labelledOptions(ID_TYPES, ID_TYPE_LABELS)}
+            value={values.iD_Type}
+            required
+            error={errorOf('iD_Type')}
+            onChange={(event) => onChange({ iD_Type: event.target.value })}
+          />
+          {text('renterID', 'ID/Passport number', {
+            maxLength: 30,
+            autoComplete: 'off',
+            required: true,
+          })}
+          {text('contactPhoneNo', 'Contact number', {
+            maxLength: 20,
+            autoComplete: 'tel',
+            type: 'tel',
+            required: true,
+          })}
+          {text('renterEmail', 'Email address', {
+            maxLength: 120,
+            autoComplete: 'email',
+            type: 'email',
+            required: true,
+          })}
+          <SelectField
+            id={id('renterDrivingLicenseCode')}
+            label="Driving licence code"
+            placeholder="Select…"
+            options={labelledOptions(LICENCE_CODES, LICENCE_LABELS)}
+            value={values.renterDrivingLicenseCode}
+            required
+            error={errorOf('renterDrivingLicenseCode')}
+            onChange={(event) => onChange({ renterDrivingLicenseCode: event.target.value })}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="booking-fieldset">
+        <legend>
+          <h3>Address</h3>
+        </legend>
+        <div className="booking-grid">
+          {text('renterFlatNo', 'Flat no', { maxLength: 20, autoComplete: 'off' })}
+          {text('renterBuildingName', 'Building name', { maxLength: 60, autoComplete: 'off' })}
+          {text('renterStreetNo', 'Street no', { maxLength: 20, autoComplete: 'off' })}
+          {text('renterStreetName', 'Street name', {
+            maxLength: 100,
+            autoComplete: 'address-line1',
+          })}
+          {text('renterSuburb', 'Suburb', { maxLength: 60, autoComplete: 'address-level3' })}
+          {text('renterCity', 'City', { maxLength: 60, autoComplete: 'address-level2' })}
+          {text('renterPostCode', 'Post code', { maxLength: 10, autoComplete: 'postal-code' })}
+          <SelectField
+            id={id('renterProvince')}
+            label="Province"
+            placeholder="Select…"
+            options={labelledOptions(PROVINCES, PROVINCE_LABELS)}
+            value={values.renterProvince}
+            autoComplete="address-level1"
+            error={errorOf('renterProvince')}
+            onChange={(event) => onChange({ renterProvince: event.target.value })}
+          />
+          {text('renterCountry', 'Country', { maxLength: 60, autoComplete: 'country-name' })}
+        </div>
+      </fieldset>
+      <div className="field booking-consent">
+        <label className="check-option">
+          <input
+            id={id('consent')}
+            type="checkbox"
+            checked={values.consent}
+            required
+            aria-invalid={errorOf('consent') ? true : undefined}
+            aria-describedby={errorOf('consent') ? `${id('consent')}-error` : undefined}
+            onChange={(event) => onChange({ consent: event.target.checked })}
+          />
+          <span>{CONSENT_LABEL}</span>
+        </label>
+        <button
+          ref={readRef}
+          type="button"
+          className="link-button"
+          aria-label="Read the Terms & Conditions of Rental"
+          onClick={() => setTermsOpen(true)}
+        >
+          Read
+        </button>
+        {errorOf('consent') && (
+          <FieldError id={`${id('consent')}-error`} message={errorOf('consent') ?? ''} />
+        )}
+      </div>
+      <div className="booking-actions">
+        <button type="submit" className="button button-primary">
+          Next
+        </button>
+      </div>
+      <Suspense fallback={null}>
+        {termsOpen && (
+          <RenterTermsDialog onClose={() => setTermsOpen(false)} returnFocusTo={readRef} />
+        )}
+      </Suspense>
+    </form>
+  );
+}

@@ -1,0 +1,232 @@
+import { PAYMENT_TYPE_LABELS, paymentTypesFor, type Payment } from '@bluu/contracts/booking';
+import type { AccountType } from '@bluu/contracts/constants';
+import { PRODUCT_CODES } from '@bluu/contracts/quote';
+import type { FormEvent } from 'react';
+import { ContactText } from '../../../components/ui/contact-text.tsx';
+import { FieldError } from '../../../components/ui/field-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { FieldProblem } from '../hooks/use-booking-steps.ts';
+import { labelledOptions, SelectField } from './select-field.tsx';
+
+interface PaymentFormProps {
+  idPrefix: string;
+  headingId: string;
+  values: Payment;
+  accountType: AccountType;
+  productCodes: readonly string[];
+  problem: FieldProblem<keyof Payment> | null;
+  /** The booking system's answer, or the retry message. */
+  formError: string | null;
+  pending: boolean;
+  onChange: (next: Partial<Payment>) => void;
+  onBack: () => void;
+  onSubmit: () => void;
+}
+
+type PaymentTextField = Exclude<keyof Payment, 'moP_Type' | 'remarks'>;
+
+/** Booking step 2: the voucher (accounts), method of payment, card, billing and extras' addresses. */
+export function PaymentForm({
+  idPrefix,
+  headingId,
+  values,
+  accountType,
+  productCodes,
+  problem,
+  formError,
+  pending,
+  onChange,
+  onBack,
+  onSubmit,
+}: PaymentFormProps) {
+  const isAccount = accountType !== 'I';
+  const id = (field: keyof Payment) => `${idPrefix}-${field}`;
+  const errorOf = (field: keyof Payment) => (problem?.field === field ? problem.message : null);
+  const hasCollection = productCodes.includes(PRODUCT_CODES.collection);
+  const hasDelivery = productCodes.includes(PRODUCT_CODES.delivery);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  const text = (
+    field: PaymentTextField,
+    label: string,
+    props: {
+      maxLength: number;
+      autoComplete?: string;
+      type?: string;
+      required?: boolean;
+      inputMode?: 'numeric' | 'tel';
+      placeholder?: string;
+    },
+  ) => (
+    <TextField
+      id={id(field)}
+      label={label}
+      value={values[field]}
+      error={errorOf(field)}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      {...props}
+    />
+  );
+
+  return (
+    <form className="booking-form" noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        Payment Details
+      </h2>
+      <fieldset className="booking-fieldset">
+        <legend>
+          <h3>Payment</h3>
+        </legend>
+        <div className="booking-grid">
+          {isAccount &&
+            text('voucherNo', 'Voucher number', {
+              maxLength: 30,
+              autoComplete: 'off',
+              required: true,
+            })}
+          <SelectField
+            id={id('moP_Type')}
+            label="Method of payment"
+            placeholder={isAccount ? undefined : 'Select…'}
+            options={labelledOptions(paymentTypesFor(accountType), PAYMENT_TYPE_LABELS)}
+            value={values.moP_Type}
+            required
+            error={errorOf('moP_Type')}
+            onChange={(event) => onChange({ moP_Type: event.target.value })}
+          />
+          {!isAccount && (
+            <>
+              {text('moP_No', 'Card number', {
+                maxLength: 25,
+                autoComplete: 'cc-number',
+                inputMode: 'numeric',
+              })}
+              {text('moP_Expiry', 'Card expiry date (YYYYMM)', {
+                maxLength: 6,
+                autoComplete: 'off',
+                inputMode: 'numeric',
+                placeholder: 'YYYYMM',
+                required: true,
+              })}
+            </>
+          )}
+          {text('orderNo', 'Order number', { maxLength: 30, autoComplete: 'off' })}
+        </div>
+      </fieldset>
+      <fieldset className="booking-fieldset">
+        <legend>
+          <h3>Billing address</h3>
+        </legend>
+        <div className="booking-grid">
+          {text('invoiceAddress1', 'Billing address line 1', {
+            maxLength: 100,
+            autoComplete: 'billing address-line1',
+            required: true,
+          })}
+          {text('invoiceAddress2', 'Billing address line 2', {
+            maxLength: 100,
+            autoComplete: 'billing address-line2',
+            required: true,
+          })}
+          {text('invoiceAddress3', 'Billing address line 3', {
+            maxLength: 100,
+            autoComplete: 'billing address-line3',
+          })}
+          {text('invoicePostCode', 'Postal code', {
+            maxLength: 10,
+            autoComplete: 'billing postal-code',
+            required: true,
+          })}
+        </div>
+      </fieldset>
+      {hasCollection && (
+        <fieldset className="booking-fieldset">
+          <legend>
+            <h3>Collection</h3>
+          </legend>
+          <p className="field-hint">Where we collect the vehicle from you.</p>
+          <div className="booking-grid">
+            {text('collectionAddress1', 'Collection address line 1', {
+              maxLength: 100,
+              autoComplete: 'off',
+              required: true,
+            })}
+            {text('collectionAddress2', 'Collection address line 2', {
+              maxLength: 100,
+              autoComplete: 'off',
+              required: true,
+            })}
+            {text('collectPhoneNo', 'Collection phone number', {
+              maxLength: 20,
+              type: 'tel',
+              autoComplete: 'off',
+              required: true,
+            })}
+          </div>
+        </fieldset>
+      )}
+      {hasDelivery && (
+        <fieldset className="booking-fieldset">
+          <legend>
+            <h3>Delivery</h3>
+          </legend>
+          <p className="field-hint">Where we deliver the vehicle to you.</p>
+          <div className="booking-grid">
+            {text('deliveryAddress1', 'Delivery address line 1', {
+              maxLength: 100,
+              autoComplete: 'off',
+              required: true,
+            })}
+            {text('deliveryAddress2', 'Delivery address line 2', {
+              maxLength: 100,
+              autoComplete: 'off',
+              required: true,
+            })}
+            {text('deliverPhoneNo', 'Delivery phone number', {
+              maxLength: 20,
+              type: 'tel',
+              autoComplete: 'off',
+              required: true,
+            })}
+          </div>
+        </fieldset>
+      )}
+      <div className="field">
+        <label className="field-label" htmlFor={id('remarks')}>
+          Remarks
+        </label>
+        <textarea
+          id={id('remarks')}
+          className="field-control"
+          rows={3}
+          maxLength={500}
+          value={values.remarks}
+          aria-invalid={errorOf('remarks') ? true : undefined}
+          onChange={(event) => onChange({ remarks: event.target.value })}
+        />
+        {errorOf('remarks') && (
+          <FieldError id={`${id('remarks')}-error`} message={errorOf('remarks') ?? ''} />
+        )}
+      </div>
+      {formError && (
+        <p role="alert" className="alert">
+          <ContactText text={formError} />
+        </p>
+      )}
+      <div className="booking-actions">
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending && <Spinner />}
+          {pending ? 'Booking…' : 'Book Now'}
+        </button>
+      </div>
+    </form>
+  );
+}

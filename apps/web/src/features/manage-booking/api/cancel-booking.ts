@@ -1,0 +1,20 @@
+import { firstErrorMessage } from '@bluu/contracts/api-errors';
+import { cancelResponseSchema, MANAGE_MESSAGES, type CancelRequest } from '@bluu/contracts/manage';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client.ts';
+import { failureMessage } from '../../../lib/server-message.ts';
+
+/** POST /api/Booking/cancel; answers the result message, e.g. 'Your reservation R1 has been successfully cancelled.' */
+export async function cancelBooking(request: CancelRequest): Promise<string> {
+  const response = await http.post('/api/Booking/cancel', request, cancelResponseSchema);
+  return firstErrorMessage(response.errors) ?? MANAGE_MESSAGES.cancelled(response.reservationNo);
+}
+
+export function useCancelBooking() {
+  return useMutation({ mutationFn: cancelBooking });
+}
+
+/** The server's reason for a refused cancellation (wrong names, already cancelled, on rent). */
+export function cancelErrorMessage(error: unknown): string {
+  return failureMessage(error);
+}

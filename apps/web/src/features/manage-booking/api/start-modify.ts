@@ -1,0 +1,35 @@
+import { apiErrors } from '@bluu/contracts/api-errors';
+import type { QuoteRequest } from '@bluu/contracts/quote';
+import { failureMessage, serverMessage } from '../../../lib/server-message.ts';
+import { checkAvailability } from '../../search/api/check-availability.ts';
+import {
+  toAvailabilityState,
+  type AvailabilityState,
+} from '../../search/utils/availability-state.ts';
+import type { ModifyContext } from '../utils/modify-context.ts';
+import { searchOf } from './confirm-quote.ts';
+
+export type ModifyStart = { ok: true; state: AvailabilityState } | { ok: false; message: string };
+
+/**
+ * Modify starts a new availability search with `modify` set (spec 001 §4): the reservation's
+ * own search, whose answer opens /availability. A refused search (dates now too close, say)
+ * opens it too, with the server's message, so the customer changes the search there.
+ */
+export async function startModify(
+  request: QuoteRequest,
+  modify: ModifyContext,
+): Promise<ModifyStart> {
+  const search = searchOf(request);
+  const payload = { ...search, modify };
+  try {
+    return { ok: true, state: toAvailabilityState(payload, await checkAvailability(search)) };
+  } catch (error) {
+    const message = serverMessage(error);
+    if (!message) return { ok: false, message: failureMessage(error) };
+    return {
+      ok: true,
+      state: { rates: { rate: [] }, otherRates: [], payload, errors: apiErrors(message) },
+    };
+  }
+}

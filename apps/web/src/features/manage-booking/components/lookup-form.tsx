@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { CONNECTION_FAILED_MESSAGE } from '../../../lib/server-message.ts';
+import type { LookupOutcome } from '../api/look-up.ts';
+import './lookup-form.css';
+
+// The rules and calls load on first use, keeping the home page's Manage Booking tab small.
+const loadLookup = () => import('../api/look-up.ts');
+
+type LookupError = { field: 'reference' | 'email' | 'form'; message: string };
+
+interface LookupFormProps {
+  initialReference?: string;
+  initialEmail?: string;
+}
+
+/**
+ * Look-up by reference and e-mail (spec 001 §2 Manage Booking): one message at a time on the
+ * field it belongs to; a found reference opens its status page.
+ */
+export function LookupForm({ initialReference = '', initialEmail = '' }: LookupFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [reference, setReference] = useState(initialReference);
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<LookupError | null>(null);
+  const [pending, setPending] = useState(false);
+  const referenceRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  function show(outcome: Exclude<LookupOutcome, { kind: 'found' }>) {
+    if (outcome.kind === 'invalid') {
+      setError({ field: outcome.field, message: outcome.message });
+      (outcome.field === 'reference' ? referenceRef : emailRef).current?.focus();
+    } else {
+      setError({ field: 'form', message: outcome.message });
+      referenceRef.current?.focus();
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      const { submitLookup } = await loadLookup();
+      const outcome = await submitLookup(client, reference, email);
+      if (outcome.kind === 'found') void navigate('/manage-booking/status');
+      else show(outcome);
+    } catch {
+      show({ kind: 'failed', message: CONNECTION_FAILED_MESSAGE });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const fieldError = (field: LookupError['field']) =>
+    error?.field === field ? error.message : null;
+
+  return (
+    <form
+      className="lookup-form"
+      aria-label="Find your booking"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      onFocus={() => void loadLookup()}
+    >
+      <TextField
+        id={`${id}-reference`}
+        label="Quote/Reservation number"
+        value={reference}
+        inputRef={referenceRef}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={fieldError('reference')}
+        onChange={(event) => {
+          setReference(event.target.value);
+          setError(null);
+        }}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="Email address"
+        type="email"
+        value={email}
+        inputRef={emailRef}
+        autoComplete="email"
+        error={fieldError('email')}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError(null);
+        }}
+      />
+      {error?.field === 'form' && (
+        <p role="alert" className="alert lookup-form-error">
+          {error.message}
+        </p>
+      )}
+      <div className="lookup-form-actions">
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending && <Spinner />}
+          {pending ? 'Finding your booking…' : 'Find Booking'}
+        </button>
+      </div>
+    </form>
+  );
+}

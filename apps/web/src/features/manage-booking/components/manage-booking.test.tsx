@@ -1,0 +1,588 @@
+import { SUCCESS } from '@bluu/contracts/api-errors';
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
+import { MESSAGES } from '@bluu/contracts/messages';
+import type { QuoteRequest } from '@bluu/contracts/quote';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../../test/fake-api.ts';
+import { CHARGE_B1, NOW, quoteFor } from '../../../../test/fixtures.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import type { BookingState } from '../../quote/utils/booking-state.ts';
+import {
+  AVAILABLE,
+  EMAIL,
+  fakeManageApi,
+  manageUrl,
+  QUOTE,
+  quoteAnswer,
+  refused,
+  rememberReference,
+  RESERVATION,
+  reservationAnswer,
+  status,
+  statusUrl,
+} from '../test/manage-fixtures.ts';
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+const menu = () => screen.getByRole('navigation', { name: 'Manage your booking' });
+const menuItems = () => [...menu().querySelectorAll('a, button')].map((item) => item.textContent);
+
+async function lookUp(reference: string, email = EMAIL) {
+  const app = renderApp('/manage-booking/');
+  const form = await screen.findByRole('form', { name: 'Find your booking' });
+  if (reference)
+    await app.user.type(within(form).getByLabelText('Quote/Reservation number'), reference);
+  if (email) await app.user.type(within(form).getByLabelText('Email address'), email);
+  await app.user.click(within(form).getByRole('button', { name: 'Find Booking' }));
+  return app;
+}
+
+/** Opens a screen below the status page of a remembered reference. */
+async function openScreen(path: string, reference = RESERVATION) {
+  rememberReference(reference);
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: new RegExp(reference) });
+  return app;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the look-up', () => {
+  it('asks for the reference, then the e-mail, one message at a time on the field', async () => {
+    const requests = fakeManageApi();
+    const { user } = renderApp('/manage-booking/');
+    const reference = await screen.findByLabelText('Quote/Reservation number');
+    const email = screen.getByLabelText('Email address');
+
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.reference);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(reference).toHaveFocus();
+    expect(reference).toHaveAccessibleDescription(MANAGE_MESSAGES.reference);
+
+    await user.type(reference, RESERVATION);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.email);
+    expect(email).toHaveFocus();
+
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.email);
+    expect(requests.filter((request) => request.url.startsWith('/api/Booking'))).toEqual([]);
+  });
+
+  it('shows the not-found message for an unknown reference or a wrong e-mail', async () => {
+    fakeManageApi({ [statusUrl('R0NOPE')]: () => refused(404, MANAGE_MESSAGES.notFound) });
+    await lookUp('r0nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.notFound);
+    expect(screen.getByLabelText('Quote/Reservation number')).toHaveFocus();
+  });
+
+  it('shows the server message when look-ups are limited or an account must sign in', async () => {
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () =>
+        refused(429, 'Too many requests. Please try again in 1 minute.'),
+    });
+    await lookUp(RESERVATION);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 1 minute.',
+    );
+  });
+
+  it('shows the corporate sign-in message for an account reservation', async () => {
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => refused(403, MANAGE_MESSAGES.accountRequired('C10001')),
+    });
+    await lookUp(RESERVATION);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please ensure your are signed into your Corporate / Tour Operator account (C10001).',
+    );
+  });
+
+  it('disables the button while it runs, then opens the status page and remembers the reference', async () => {
+    let answer: (value: ReturnType<typeof status>) => void = () => {};
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => new Promise((resolve) => (answer = resolve)),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer()),
+    });
+    const { router } = await lookUp(RESERVATION.toLowerCase());
+    const busy = await screen.findByRole('button', { name: 'Finding your booking…' });
+    expect(busy).toBeDisabled();
+    answer(status('CONFIRMED'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Reservation ${RESERVATION}` }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manage-booking/status');
+    expect(JSON.parse(sessionStorage.getItem('bluu.reservation') ?? '{}')).toEqual({
+      reservationNumber: RESERVATION,
+      reservationEmail: EMAIL,
+      reservationFirstname: 'Thandi',
+      reservationLastname: 'Nkosi',
+    });
+  });
+
+  it('is prefilled from the reference in the address', async () => {
+    fakeManageApi();
+    renderApp(`/manage-booking/?reference=${QUOTE}`);
+    expect(await screen.findByLabelText('Quote/Reservation number')).toHaveValue(QUOTE);
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it('is on the home page tab and submits into Manage Booking', async () => {
+    fakeManageApi({
+      [statusUrl(QUOTE)]: () => status('QUOTE'),
+      [manageUrl(QUOTE)]: () => ok(quoteAnswer()),
+    });
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('tab', { name: 'Manage Booking' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Manage Booking' });
+    await user.type(within(panel).getByLabelText('Quote/Reservation number'), QUOTE);
+    await user.type(within(panel).getByLabelText('Email address'), EMAIL);
+    await user.click(within(panel).getByRole('button', { name: 'Find Booking' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: `Quote ${QUOTE}` })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/manage-booking/status');
+  });
+});
+
+describe('the status page', () => {
+  it('offers modify, extend and cancel for a confirmed reservation, with its summary', async () => {
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer('CONFIRMED')),
+    });
+    await lookUp(RESERVATION);
+    await screen.findByRole('heading', { level: 1, name: `Reservation ${RESERVATION}` });
+    expect(menuItems()).toEqual([
+      'Modify Booking',
+      'Extend Booking',
+      'Cancel Booking',
+      'Use Different Quote Number',
+    ]);
+    const details = screen.getByRole('region', { name: 'Booking details' });
+    expect(details).toHaveTextContent('Confirmed');
+    expect(details).toHaveTextContent('Group A1 Economy');
+    await waitFor(() =>
+      expect(details).toHaveTextContent('Johannesburg Airport, Wed, 25 Nov 2026 at 10:00'),
+    );
+    expect(details).toHaveTextContent('Johannesburg Airport, Sat, 28 Nov 2026 at 10:00');
+    expect(details).toHaveTextContent(/R\s1\s647,00/);
+  });
+
+  it('offers only Extend Booking for a rental on the road', async () => {
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('OPEN'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer('OPEN')),
+    });
+    await lookUp(RESERVATION);
+    await screen.findByRole('heading', { level: 1, name: `Reservation ${RESERVATION}` });
+    expect(menuItems()).toEqual(['Extend Booking', 'Use Different Quote Number']);
+    expect(screen.getByRole('region', { name: 'Booking details' })).toHaveTextContent('On rent');
+  });
+
+  it('offers Confirm My Quote for a valid quote', async () => {
+    fakeManageApi({
+      [statusUrl(QUOTE)]: () => status('QUOTE'),
+      [manageUrl(QUOTE)]: () => ok(quoteAnswer()),
+    });
+    await lookUp(QUOTE);
+    await screen.findByRole('heading', { level: 1, name: `Quote ${QUOTE}` });
+    expect(menuItems()).toEqual(['Confirm My Quote', 'Use Different Quote Number']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says an expired quote has expired and does not offer to confirm it', async () => {
+    fakeManageApi({
+      [statusUrl(QUOTE)]: () => status('QUOTE', true),
+      [manageUrl(QUOTE)]: () => ok(quoteAnswer({ expired: true })),
+    });
+    await lookUp(QUOTE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Quote (${QUOTE}) has expired.`);
+    expect(menuItems()).toEqual(['Use Different Quote Number']);
+  });
+
+  it('blocks a cancelled reservation with the spec message and no actions', async () => {
+    const requests = fakeManageApi({ [statusUrl(RESERVATION)]: () => status('CANCELLED') });
+    await lookUp(RESERVATION);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `This quote/reservation (${RESERVATION}) has been cancelled.`,
+    );
+    expect(menuItems()).toEqual(['Use Different Quote Number']);
+    expect(
+      screen.queryByRole('link', { name: /^(Modify|Extend|Cancel) Booking$/ }),
+    ).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.includes('/manage/'))).toBe(false);
+  });
+
+  it('Use Different Quote Number starts again with an empty look-up', async () => {
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer()),
+    });
+    const { user, router } = await lookUp(RESERVATION);
+    await screen.findByRole('heading', { level: 1, name: `Reservation ${RESERVATION}` });
+
+    await user.click(screen.getByRole('button', { name: 'Use Different Quote Number' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Booking' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/manage-booking/');
+    expect(screen.getByLabelText('Quote/Reservation number')).toHaveValue('');
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+    expect(sessionStorage.getItem('bluu.reservation')).toBeNull();
+  });
+
+  it('sends a visit without a remembered reference to the look-up', async () => {
+    fakeManageApi();
+    const { router } = renderApp('/manage-booking/extend');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Booking' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/manage-booking/');
+  });
+
+  it('each screen has a Back button to the status page', async () => {
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer()),
+    });
+    const { user, router } = await openScreen('/manage-booking/status');
+    for (const [item, title] of [
+      ['Modify Booking', 'Modify Booking'],
+      ['Extend Booking', 'Extend Booking'],
+      ['Cancel Booking', 'Cancel Booking'],
+    ] as const) {
+      await user.click(screen.getByRole('link', { name: item }));
+      expect(heading()).toHaveTextContent(`${title} ${RESERVATION}`);
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(router.state.location.pathname).toBe('/manage-booking/status');
+      expect(heading()).toHaveTextContent(`Reservation ${RESERVATION}`);
+    }
+  });
+});
+
+describe('confirming a quote', () => {
+  it('checks availability again and opens the booking steps with the quote number', async () => {
+    const requests = fakeManageApi({
+      [statusUrl(QUOTE)]: () => status('QUOTE'),
+      [manageUrl(QUOTE)]: () => ok(quoteAnswer()),
+      'POST /api/Booking/availability': () => ok(AVAILABLE),
+      'POST /api/Quote': (body) => ok(quoteFor(body as QuoteRequest)),
+    });
+    const { user, router } = await openScreen('/manage-booking/status', QUOTE);
+    await user.click(screen.getByRole('button', { name: 'Confirm My Quote' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation-details'));
+    const state = router.state.location.state as BookingState;
+    expect(state.details).toEqual({
+      pickUpBranch: 'JS',
+      pickUpDateTime: '2026-11-25 10:00',
+      dropOffBranch: 'JS',
+      dropOffDateTime: '2026-11-28 10:00',
+      accountType: 'I',
+      accountNo: '',
+      foreignLocal: 'L',
+      rateCode: 'STD',
+      accountName: '',
+      quoteNumber: QUOTE,
+    });
+    expect(state.selection).toEqual({
+      vehicleGroup: 'A1',
+      selectedWaiver: 'CDW',
+      products: [],
+      additionalDrivers: 0,
+    });
+    expect(state.rate).toEqual({ rateCode: 'STD', rateDesc: 'Standard Rate' });
+    expect(state.charge.vehicleGrp).toBe('A1');
+    expect(state.quote.totalCharge).toBe(1098);
+    expect(requests.find((request) => request.url === '/api/Booking/availability')?.body).toEqual({
+      ...state.details,
+      accountName: undefined,
+      quoteNumber: undefined,
+    });
+  });
+
+  it('says so when the quoted vehicle is no longer available', async () => {
+    fakeManageApi({
+      [statusUrl(QUOTE)]: () => status('QUOTE'),
+      [manageUrl(QUOTE)]: () => ok(quoteAnswer()),
+      'POST /api/Booking/availability': () =>
+        ok({
+          ...AVAILABLE,
+          rates: { rate: [{ ...AVAILABLE.rates.rate[0], charges: [CHARGE_B1] }] },
+        }),
+    });
+    const { user, router } = await openScreen('/manage-booking/status', QUOTE);
+    await user.click(screen.getByRole('button', { name: 'Confirm My Quote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, vehicle group A1 is no longer available for these dates.',
+    );
+    expect(router.state.location.pathname).toBe('/manage-booking/status');
+  });
+});
+
+describe('cancelling', () => {
+  function fakeCancelApi(
+    answer = () =>
+      ok({
+        errors: { error: [{ errorMessage: MANAGE_MESSAGES.cancelled(RESERVATION) }] },
+        reservationNo: RESERVATION,
+      }),
+  ) {
+    return fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer()),
+      'POST /api/Booking/cancel': answer,
+    });
+  }
+
+  it('asks for the e-mail, first name and last name in turn', async () => {
+    const requests = fakeCancelApi();
+    const { user } = await openScreen('/manage-booking/cancel');
+    const form = screen.getByRole('form', { name: 'Cancel booking' });
+    const submit = within(form).getByRole('button', { name: 'Cancel Booking' });
+    expect(within(form).getByLabelText('Email address')).toHaveValue('');
+    expect(within(form).getByLabelText('First name')).toHaveValue('');
+    expect(within(form).getByLabelText('Last name')).toHaveValue('');
+
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide an Email address.');
+    expect(within(form).getByLabelText('Email address')).toHaveFocus();
+    await user.type(within(form).getByLabelText('Email address'), EMAIL);
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a First name.');
+    expect(within(form).getByLabelText('First name')).toHaveFocus();
+    await user.type(within(form).getByLabelText('First name'), 'Thandi');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a Last name.');
+    expect(within(form).getByLabelText('Last name')).toHaveFocus();
+    expect(requests.some((request) => request.url === '/api/Booking/cancel')).toBe(false);
+  });
+
+  it('replaces the page heading with the result, and the reference is then blocked', async () => {
+    const requests = fakeCancelApi();
+    const { user } = await openScreen('/manage-booking/cancel');
+    const form = screen.getByRole('form', { name: 'Cancel booking' });
+    await user.type(within(form).getByLabelText('Email address'), EMAIL);
+    await user.type(within(form).getByLabelText('First name'), 'Thandi');
+    await user.type(within(form).getByLabelText('Last name'), 'Nkosi');
+    await user.click(within(form).getByRole('button', { name: 'Cancel Booking' }));
+
+    await waitFor(() =>
+      expect(heading()).toHaveTextContent(
+        `Your reservation ${RESERVATION} has been successfully cancelled.`,
+      ),
+    );
+    expect(heading()).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/Booking/cancel')?.body).toEqual({
+      reservationNo: RESERVATION,
+      email: EMAIL,
+      accountType: 'I',
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `This quote/reservation (${RESERVATION}) has been cancelled.`,
+    );
+    expect(menuItems()).toEqual(['Use Different Quote Number']);
+  });
+
+  it('shows the server message when the names do not match', async () => {
+    fakeCancelApi(() => refused(404, MANAGE_MESSAGES.notFound));
+    const { user } = await openScreen('/manage-booking/cancel');
+    const form = screen.getByRole('form', { name: 'Cancel booking' });
+    await user.type(within(form).getByLabelText('Email address'), EMAIL);
+    await user.type(within(form).getByLabelText('First name'), 'Sipho');
+    await user.type(within(form).getByLabelText('Last name'), 'Nkosi');
+    await user.click(within(form).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.notFound);
+    expect(heading()).toHaveTextContent(`Cancel Booking ${RESERVATION}`);
+  });
+});
+
+describe('modifying', () => {
+  it('checks the renter details, then searches with modify set and opens /availability', async () => {
+    const requests = fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer()),
+      'POST /api/Booking/availability': () => ok(AVAILABLE),
+    });
+    const { user, router } = await openScreen('/manage-booking/modify');
+    const form = screen.getByRole('form', { name: 'Renter details' });
+    const firstName = within(form).getByLabelText('First name');
+    const lastName = within(form).getByLabelText('Last name');
+    const contact = within(form).getByLabelText('Contact number');
+    const submit = within(form).getByRole('button', { name: 'Check Availability' });
+    expect(firstName).toHaveValue('Thandi');
+    expect(lastName).toHaveValue('Nkosi');
+    expect(contact).toHaveValue('+27821234567');
+
+    await user.clear(firstName);
+    await user.clear(lastName);
+    await user.clear(contact);
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide First name');
+    expect(firstName).toHaveFocus();
+    await user.type(firstName, 'Thandiwe');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide Last name');
+    expect(lastName).toHaveFocus();
+    await user.type(lastName, 'Nkosi');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide Contact number');
+    expect(contact).toHaveFocus();
+    await user.type(contact, '+27827654321');
+    await user.click(submit);
+
+    expect(await screen.findByText(`You are changing reservation ${RESERVATION}.`)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/availability');
+    const modify = {
+      reservationNumber: RESERVATION,
+      email: EMAIL,
+      firstName: 'Thandiwe',
+      lastName: 'Nkosi',
+      contactNumber: '+27827654321',
+    };
+    expect((router.state.location.state as { payload: unknown }).payload).toEqual({
+      pickUpBranch: 'JS',
+      pickUpDateTime: '2026-11-25 10:00',
+      dropOffBranch: 'JS',
+      dropOffDateTime: '2026-11-28 10:00',
+      accountType: 'I',
+      accountNo: '',
+      foreignLocal: 'L',
+      rateCode: 'STD',
+      modify,
+    });
+    const search = requests.find((request) => request.url === '/api/Booking/availability');
+    expect(search?.body).not.toHaveProperty('modify');
+
+    await user.click(screen.getByRole('link', { name: 'Choose' }));
+    expect(await screen.findByRole('heading', { name: 'Choose waivers & extras' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/get-quote/');
+    expect(screen.getByText(`You are changing reservation ${RESERVATION}.`)).toBeVisible();
+    expect((router.state.location.state as { payload: unknown }).payload).toMatchObject({
+      modify,
+    });
+  });
+});
+
+describe('extending', () => {
+  const extendedTotal = { ...quoteFor({ ...EXTENDED_REQUEST() }), totalCharge: 2196 };
+
+  function EXTENDED_REQUEST(): QuoteRequest {
+    return {
+      ...reservationAnswer().booking!.request,
+      dropOffDateTime: '2026-11-29 10:00',
+    };
+  }
+
+  it('shows the new total and the difference before the extension is confirmed', async () => {
+    const requests = fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer()),
+      'POST /api/Quote': () => ok(extendedTotal),
+      [`PUT /api/Booking/${RESERVATION}`]: () =>
+        ok({
+          errors: SUCCESS,
+          warning: `The total of reservation ${RESERVATION} changed from R 1 647,00 to R 2 196,00.`,
+          reservationNumber: RESERVATION,
+          reservation: {
+            ...reservationAnswer().reservation,
+            duebackDate: '2026-11-29',
+            totalCharge: 2196,
+          },
+        }),
+    });
+    const { user } = await openScreen('/manage-booking/extend');
+    expect(screen.getByText('Sat, 28 Nov 2026 at 10:00')).toBeVisible();
+    expect(screen.getByRole('button', { name: /New drop-off date/ })).toHaveTextContent(
+      'Sun, 29 Nov 2026',
+    );
+    expect(screen.getByRole('combobox', { name: 'New drop-off time' })).toHaveValue('10:00');
+    expect(screen.queryByRole('button', { name: 'Confirm Extension' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Check new total' }));
+    const checked = await screen.findByRole('region', { name: 'New total' });
+    expect(checked).toHaveTextContent(/Current total\s*R\s1\s647,00/);
+    expect(checked).toHaveTextContent(/New total\s*R\s2\s196,00/);
+    expect(checked).toHaveTextContent(/Difference\s*\+R\s549,00/);
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+    expect(requests.find((request) => request.url === '/api/Quote')?.body).toEqual(
+      EXTENDED_REQUEST(),
+    );
+
+    await user.click(within(checked).getByRole('button', { name: 'Confirm Extension' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your booking has been extended' }),
+    ).toHaveFocus();
+    expect(
+      screen.getByText(
+        `The total of reservation ${RESERVATION} changed from R 1 647,00 to R 2 196,00.`,
+      ),
+    ).toBeVisible();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({ ...EXTENDED_REQUEST(), email: EMAIL });
+    const [, init] =
+      vi.mocked(fetch).mock.calls.find(([, options]) => options?.method === 'PUT') ?? [];
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('refuses a drop-off that is not later, and shows the server message when it does not fit', async () => {
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer()),
+      'POST /api/Quote': () => ok(extendedTotal),
+      [`PUT /api/Booking/${RESERVATION}`]: () =>
+        refused(
+          409,
+          'Sorry, vehicle group A1 is no longer available for these dates. Please choose another vehicle or change your dates.',
+        ),
+    });
+    const { user } = await openScreen('/manage-booking/extend');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New drop-off time' }), '09:00');
+    await user.click(screen.getByRole('button', { name: /New drop-off date/ }));
+    await user.click(await screen.findByRole('button', { name: 'Saturday 28 November 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Check new total' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.extensionOnly);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'New drop-off time' }), '16:00');
+    await user.click(screen.getByRole('button', { name: 'Check new total' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Extension' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, vehicle group A1 is no longer available for these dates.',
+    );
+  });
+
+  it('lets a rental on the road be extended when it can only be priced on confirming', async () => {
+    const requests = fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('OPEN'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer('OPEN')),
+      'POST /api/Quote': () => refused(400, MESSAGES.pickUpLeadTime),
+      [`PUT /api/Booking/${RESERVATION}`]: () =>
+        ok({
+          errors: SUCCESS,
+          warning: '',
+          reservationNumber: RESERVATION,
+          reservation: { ...reservationAnswer('OPEN').reservation, duebackDate: '2026-11-29' },
+        }),
+    });
+    const { user } = await openScreen('/manage-booking/extend');
+    await user.click(screen.getByRole('button', { name: 'Check new total' }));
+    const checked = await screen.findByRole('region', { name: 'New total' });
+    expect(checked).toHaveTextContent('Worked out when you confirm the extension');
+    await user.click(within(checked).getByRole('button', { name: 'Confirm Extension' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your booking has been extended' }),
+    ).toBeVisible();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,10 @@
+import { modifyNoticeText, type ModifyContext } from '../utils/modify-context.ts';
+
+/** Shown on the search, vehicle and booking screens while a reservation is being changed. */
+export function ModifyNotice({ context }: { context: ModifyContext }) {
+  return (
+    <p className="notice modify-notice">
+      <strong>{modifyNoticeText(context)}</strong>
+    </p>
+  );
+}

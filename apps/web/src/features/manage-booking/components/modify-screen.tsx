@@ -1,0 +1,125 @@
+import { firstNameOf } from '@bluu/contracts/booking';
+import { firstModifyError } from '@bluu/contracts/manage';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ContactText } from '../../../components/ui/contact-text.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { LookupResult } from '../api/look-up.ts';
+import { startModify } from '../api/start-modify.ts';
+import { ActionScreen, BackButton } from './looked-up.tsx';
+
+type ModifyField = 'firstName' | 'lastName' | 'contactNumber';
+type ModifyValues = Record<ModifyField, string>;
+
+function ModifyView({ result }: { result: LookupResult }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const booking = result.manage?.booking;
+  const renter = booking?.customerDetails;
+  const [values, setValues] = useState<ModifyValues>(() => ({
+    firstName: renter ? firstNameOf(renter) : '',
+    lastName: renter?.surname ?? '',
+    contactNumber: renter?.contactPhoneNo ?? '',
+  }));
+  const [error, setError] = useState<{ field: ModifyField | 'form'; message: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const lastNameRef = useRef<HTMLInputElement>(null);
+  const contactNumberRef = useRef<HTMLInputElement>(null);
+  const refOf = (field: ModifyField) =>
+    field === 'firstName' ? firstNameRef : field === 'lastName' ? lastNameRef : contactNumberRef;
+
+  function update(field: ModifyField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setError(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !booking) return;
+    const invalid = firstModifyError(values);
+    if (invalid) {
+      setError(invalid);
+      refOf(invalid.field).current?.focus();
+      return;
+    }
+    setPending(true);
+    const started = await startModify(booking.request, {
+      reservationNumber: result.reference,
+      email: result.email,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      contactNumber: values.contactNumber.trim(),
+    });
+    setPending(false);
+    if (started.ok) void navigate('/availability', { state: started.state });
+    else setError({ field: 'form', message: started.message });
+  }
+
+  const fieldError = (field: ModifyField) => (error?.field === field ? error.message : null);
+
+  return (
+    <>
+      <PageTitle title={`Modify Booking ${result.reference}`} />
+      <h1>Modify Booking {result.reference}</h1>
+      <p>
+        Check the renter’s details, then choose new dates, branches or another vehicle. Your
+        reservation keeps its number.
+      </p>
+      <form
+        className="manage-panel manage-form"
+        aria-label="Renter details"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+      >
+        <TextField
+          id={`${id}-first-name`}
+          label="First name"
+          autoComplete="given-name"
+          value={values.firstName}
+          inputRef={firstNameRef}
+          error={fieldError('firstName')}
+          onChange={(event) => update('firstName', event.target.value)}
+        />
+        <TextField
+          id={`${id}-last-name`}
+          label="Last name"
+          autoComplete="family-name"
+          value={values.lastName}
+          inputRef={lastNameRef}
+          error={fieldError('lastName')}
+          onChange={(event) => update('lastName', event.target.value)}
+        />
+        <TextField
+          id={`${id}-contact-number`}
+          label="Contact number"
+          type="tel"
+          autoComplete="tel"
+          value={values.contactNumber}
+          inputRef={contactNumberRef}
+          error={fieldError('contactNumber')}
+          onChange={(event) => update('contactNumber', event.target.value)}
+        />
+        {error?.field === 'form' && (
+          <p role="alert" className="alert">
+            <ContactText text={error.message} />
+          </p>
+        )}
+        <div className="manage-actions">
+          <button type="submit" className="button button-primary" disabled={pending}>
+            {pending && <Spinner />}
+            {pending ? 'Checking availability…' : 'Check Availability'}
+          </button>
+          <BackButton onBack={() => void navigate('/manage-booking/status')} />
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** Modify Booking: the renter's name and number, then a new search for the reservation. */
+export function ModifyScreen() {
+  return <ActionScreen action="modify">{(result) => <ModifyView result={result} />}</ActionScreen>;
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ContactText } from '../../../components/ui/contact-text.tsx';
+import { PageTitle } from '../../../components/ui/page-title.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { searchAccountOf, useSessionUser } from '../../../lib/session-user.ts';
+import { prepareQuoteConfirmation } from '../api/confirm-quote.ts';
+import type { LookupResult } from '../api/look-up.ts';
+import {
+  ACTION_LABELS,
+  actionsFor,
+  blockedMessage,
+  type ManageAction,
+} from '../utils/manage-status.ts';
+import { factsOf, LookedUp, UseDifferentQuoteNumber } from './looked-up.tsx';
+import { ReferenceSummary } from './reference-summary.tsx';
+
+const SCREEN_OF: Partial<Record<ManageAction, string>> = {
+  modify: '/manage-booking/modify',
+  extend: '/manage-booking/extend',
+  cancel: '/manage-booking/cancel',
+};
+
+/** Confirm My Quote: checks the quote again, then opens the booking steps with it. */
+function ConfirmQuoteButton({ result }: { result: LookupResult }) {
+  const navigate = useNavigate();
+  const account = searchAccountOf(useSessionUser());
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const quote = result.manage?.quote;
+
+  async function confirm() {
+    if (!quote || pending) return;
+    setPending(true);
+    setMessage(null);
+    const outcome = await prepareQuoteConfirmation(quote, account.accountName);
+    setPending(false);
+    if (outcome.ok) void navigate('/confirmation-details', { state: outcome.state });
+    else setMessage(outcome.message);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={pending || !quote}
+        onClick={() => void confirm()}
+      >
+        {pending && <Spinner />}
+        {ACTION_LABELS.confirmQuote}
+      </button>
+      {message && (
+        <p role="alert" className="alert manage-menu-message">
+          <ContactText text={message} />
+        </p>
+      )}
+    </>
+  );
+}
+
+function StatusView({ result }: { result: LookupResult }) {
+  const detailsId = useId();
+  const facts = factsOf(result);
+  const blocked = blockedMessage(facts);
+  const actions = actionsFor(facts);
+  const kind = result.status === 'QUOTE' ? 'Quote' : 'Reservation';
+  const heading = `${kind} ${result.reference}`;
+
+  return (
+    <>
+      <PageTitle title={heading} />
+      <h1>{heading}</h1>
+      {blocked && (
+        <p role="alert" className="alert">
+          {blocked}
+        </p>
+      )}
+      {result.manage && (
+        <section className="manage-panel" aria-labelledby={detailsId}>
+          <h2 id={detailsId}>Booking details</h2>
+          <ReferenceSummary result={result} />
+        </section>
+      )}
+      <nav className="manage-menu" aria-label="Manage your booking">
+        {actions.map((action) => {
+          const path = SCREEN_OF[action];
+          return path ? (
+            <Link
+              key={action}
+              to={path}
+              className={`button ${action === 'cancel' ? 'button-secondary' : 'button-primary'}`}
+            >
+              {ACTION_LABELS[action]}
+            </Link>
+          ) : (
+            <ConfirmQuoteButton key={action} result={result} />
+          );
+        })}
+        <UseDifferentQuoteNumber />
+      </nav>
+    </>
+  );
+}
+
+/** The status page: what the reference is, and what may be done with it. */
+export function StatusScreen() {
+  return <LookedUp>{(result) => <StatusView result={result} />}</LookedUp>;
+}

@@ -1,0 +1,41 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { lookupKeys, lookupQuery, type LookupResult } from '../api/look-up.ts';
+import { reservationMemory } from '../utils/reservation-memory.ts';
+
+export function useReservationMemory() {
+  return useSyncExternalStore(reservationMemory.subscribe, reservationMemory.read, () => null);
+}
+
+/** The remembered reference and its look-up (from the cache, or fetched again after a reload). */
+export function useLookedUp() {
+  const memory = useReservationMemory();
+  const query = useQuery({
+    ...lookupQuery(memory?.reservationNumber ?? '', memory?.reservationEmail ?? ''),
+    enabled: memory !== null,
+  });
+  return { memory, query };
+}
+
+/** Replaces the cached look-up after a change made on these screens. */
+export function useUpdateLookedUp() {
+  const client = useQueryClient();
+  return (result: LookupResult, update: (current: LookupResult) => LookupResult) => {
+    client.setQueryData(
+      lookupQuery(result.reference, result.email).queryKey,
+      (current: LookupResult | undefined) => update(current ?? result),
+    );
+  };
+}
+
+/** Use Different Quote Number: forgets the reference and starts again with an empty look-up. */
+export function useResetLookup() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    reservationMemory.clear();
+    client.removeQueries({ queryKey: lookupKeys.all });
+    void navigate('/manage-booking/');
+  };
+}

@@ -1,0 +1,151 @@
+import { apiErrors, SUCCESS } from '@bluu/contracts/api-errors';
+import { customerDetailsSchema, type Reservation } from '@bluu/contracts/booking';
+import type { ManageResponse, SavedQuote } from '@bluu/contracts/manage';
+import type { QuoteQuery } from '@bluu/contracts/quote';
+import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '../../../../test/fake-api.ts';
+import { BRANCHES, CHARGE, quoteFor } from '../../../../test/fixtures.ts';
+
+export const EMAIL = 'thandi@example.co.za';
+export const RESERVATION = 'R7KQ2M9XTA';
+export const QUOTE = 'Q4HZ8N2PLD';
+
+export const statusUrl = (reference: string, email = EMAIL) =>
+  `GET /api/Booking/status/${reference}?email=${encodeURIComponent(email)}`;
+export const manageUrl = (reference: string, email = EMAIL) =>
+  `GET /api/Booking/manage/${reference}/${encodeURIComponent(email)}`;
+
+export const REQUEST: QuoteQuery = {
+  pickUpBranch: 'JS',
+  pickUpDateTime: '2026-11-25 10:00',
+  dropOffBranch: 'JS',
+  dropOffDateTime: '2026-11-28 10:00',
+  accountType: 'I',
+  accountNo: '',
+  foreignLocal: 'L',
+  rateCode: 'STD',
+  vehicleGroup: 'A1',
+  selectedWaiver: 'CDW',
+  products: [],
+  additionalDrivers: 0,
+};
+
+export const RESERVATION_DETAILS: Reservation = {
+  reservationNumber: RESERVATION,
+  status: 'CONFIRMED',
+  vehGroup: 'A1',
+  vehicleGrp_Desc: 'Group A1 Economy',
+  pickupBranch: 'JS',
+  pickupDate: '2026-11-25',
+  pickupTime: '10:00',
+  duebackBranch: 'JS',
+  duebackDate: '2026-11-28',
+  duebackTime: '10:00',
+  rateCode: 'STD',
+  rateDesc: 'Standard Rate',
+  currency: 'ZAR',
+  quoteLines: quoteFor(REQUEST).quoteLines,
+  totalCharge: 1647,
+  liability: 20000,
+  renterEmail: EMAIL,
+  paymentType: 'VS',
+  cardLastFour: '1111',
+};
+
+export const CUSTOMER = customerDetailsSchema.parse({
+  title: 'MS',
+  firstNames: [{ firstName: 'Thandi' }],
+  surname: 'Nkosi',
+  iD_Type: 'SAID',
+  renterID: '8001015009087',
+  contactPhoneNo: '+27821234567',
+  renterEmail: EMAIL,
+  renterDrivingLicenseCode: 'B',
+  consent: true,
+});
+
+export function reservationAnswer(status: 'CONFIRMED' | 'OPEN' = 'CONFIRMED'): ManageResponse {
+  return {
+    errors: SUCCESS,
+    status,
+    vehicleGroup: 'A1',
+    quote: null,
+    reservation: { ...RESERVATION_DETAILS, status },
+    booking: { customerDetails: CUSTOMER, request: REQUEST, accountNo: '' },
+  };
+}
+
+export function savedQuote(partial: Partial<SavedQuote> = {}): SavedQuote {
+  return {
+    requestReference: QUOTE,
+    quoteNumber: QUOTE,
+    vehicleGroup: 'A1',
+    vehicleGrp_Desc: 'Group A1 Economy',
+    pickUpBranch: 'JS',
+    pickUpDateTime: '2026-11-25 10:00',
+    dropOffBranch: 'JS',
+    dropOffDateTime: '2026-11-28 10:00',
+    dateCreated: '2026-11-20 09:00',
+    expiresAt: '2026-11-22 23:59:59',
+    expired: false,
+    accountType: 'I',
+    accountNo: '',
+    requestedAccountType: 'I',
+    requestedAccountNo: '',
+    requestedPickUpBranch: 'JS',
+    products: [],
+    quoteLines: quoteFor(REQUEST).quoteLines,
+    totalCharge: 1647,
+    currency: 'ZAR',
+    rateCode: 'STD',
+    rateDesc: 'Standard Rate',
+    firstName: 'Thandi',
+    lastName: 'Nkosi',
+    request: REQUEST,
+    reservationNumber: '',
+    ...partial,
+  };
+}
+
+export function quoteAnswer(partial: Partial<SavedQuote> = {}): ManageResponse {
+  const quote = savedQuote(partial);
+  return {
+    errors: SUCCESS,
+    status: 'QUOTE',
+    vehicleGroup: 'A1',
+    quote,
+    reservation: null,
+    booking: null,
+  };
+}
+
+export const status = (value: string, expired = false) =>
+  ok({ errors: SUCCESS, status: value, expired });
+
+export const refused = (code: number, message: string): FakeAnswer => ({
+  status: code,
+  body: { errors: apiErrors(message) },
+});
+
+export const AVAILABLE = {
+  errors: SUCCESS,
+  rates: { rate: [{ rateCode: 'STD', rateDesc: 'Standard Rate', charges: [CHARGE] }] },
+  otherRates: [],
+};
+
+type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
+
+/** The manage screens' API for one reference, with the branches; `overrides` win. */
+export function fakeManageApi(overrides: Record<string, Handler> = {}): RecordedRequest[] {
+  return fakeApi({
+    'GET /api/Branch': () => ok(BRANCHES),
+    ...overrides,
+  });
+}
+
+/** What a look-up of `reference` leaves in session storage, as the screens after it read it. */
+export function rememberReference(reference: string, email = EMAIL) {
+  sessionStorage.setItem(
+    'bluu.reservation',
+    JSON.stringify({ reservationNumber: reference, reservationEmail: email }),
+  );
+}

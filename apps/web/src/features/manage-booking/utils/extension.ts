@@ -1,0 +1,44 @@
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
+import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
+import {
+  addDaysToDate,
+  joinDateTime,
+  splitDateTime,
+  type LocalDate,
+  type LocalTime,
+} from '@bluu/contracts/time';
+
+export interface DropOff {
+  date: LocalDate;
+  time: LocalTime;
+}
+
+/** The starting choice of an extension: one day later at the same time. */
+export function initialExtension(current: DropOff): DropOff {
+  return { date: addDaysToDate(current.date, 1), time: current.time };
+}
+
+/** An extension only moves the drop-off later: `extensionError(now, now) === MANAGE_MESSAGES.extensionOnly`. */
+export function extensionError(current: DropOff, next: DropOff): string | null {
+  return joinDateTime(next.date, next.time) > joinDateTime(current.date, current.time)
+    ? null
+    : MANAGE_MESSAGES.extensionOnly;
+}
+
+/** A request with only its drop-off moved. */
+export function withDropOff<T extends { dropOffDateTime: string }>(request: T, next: DropOff): T {
+  return { ...request, dropOffDateTime: joinDateTime(next.date, next.time) };
+}
+
+export function dropOffOf(request: { dropOffDateTime: string }): DropOff {
+  return splitDateTime(request.dropOffDateTime);
+}
+
+/** The difference between two totals, signed: `'+R 250,00'`, `'−R 100,00'`, `'R 0,00'`. */
+export function formatDifference(from: number, to: number, currency: CurrencyCode): string {
+  const cents = amountToCents(to) - amountToCents(from);
+  const amount = formatMoney({ cents: Math.abs(cents), currency });
+  if (cents > 0) return `+${amount}`;
+  if (cents < 0) return `\u2212${amount}`;
+  return amount;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatDifference, extensionError, initialExtension } from './extension.ts';
+import { actionsFor, blockedMessage, type StatusFacts } from './manage-status.ts';
+import { readModifyContext } from './modify-context.ts';
+
+const facts = (partial: Partial<StatusFacts>): StatusFacts => ({
+  reference: 'R1',
+  status: 'CONFIRMED',
+  expired: false,
+  confirmedAs: '',
+  ...partial,
+});
+
+describe('what a status allows', () => {
+  it.each([
+    [facts({ status: 'CONFIRMED' }), ['modify', 'extend', 'cancel'], null],
+    [facts({ status: 'OPEN' }), ['extend'], null],
+    [facts({ status: 'QUOTE', reference: 'Q1' }), ['confirmQuote'], null],
+    [facts({ status: 'QUOTE', reference: 'Q1', expired: true }), [], 'Quote (Q1) has expired.'],
+    [
+      facts({ status: 'QUOTE', reference: 'Q1', confirmedAs: 'R9' }),
+      [],
+      'Quote Q1 has already been confirmed as reservation R9.',
+    ],
+    [facts({ status: 'CANCELLED' }), [], 'This quote/reservation (R1) has been cancelled.'],
+  ])('%o', (given, actions, message) => {
+    expect(actionsFor(given)).toEqual(actions);
+    expect(blockedMessage(given)).toBe(message);
+  });
+
+  it('reads the cancelled status case-insensitively', () => {
+    const lower = facts({ status: 'cancelled' as StatusFacts['status'] });
+    expect(actionsFor(lower)).toEqual([]);
+    expect(blockedMessage(lower)).toBe('This quote/reservation (R1) has been cancelled.');
+  });
+});
+
+describe('an extension', () => {
+  it('starts one day later and only moves the drop-off later', () => {
+    const current = { date: '2026-11-30', time: '10:00' };
+    expect(initialExtension(current)).toEqual({ date: '2026-12-01', time: '10:00' });
+    expect(extensionError(current, current)).toBe(
+      'An extension can only move the drop-off date and time later.',
+    );
+    expect(extensionError(current, { date: '2026-11-30', time: '10:15' })).toBeNull();
+  });
+
+  it('shows the difference with its sign', () => {
+    expect(formatDifference(1647, 2196, 'ZAR')).toBe('+R\u00a0549,00');
+    expect(formatDifference(2196, 1647, 'NAD')).toBe('\u2212N$\u00a0549,00');
+    expect(formatDifference(100, 100, 'ZAR')).toBe('R\u00a00,00');
+  });
+});
+
+describe('the modify context', () => {
+  it('is read only when complete', () => {
+    const context = {
+      reservationNumber: 'R1',
+      email: 'a@b.co.za',
+      firstName: 'A',
+      lastName: 'B',
+      contactNumber: '+27821234567',
+    };
+    expect(readModifyContext({ ...context, extra: 1 })).toEqual(context);
+    expect(readModifyContext({ ...context, email: undefined })).toBeUndefined();
+    expect(readModifyContext(true)).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import { MANAGE_MESSAGES, type ReferenceStatus } from '@bluu/contracts/manage';
+
+/** What the status page offers besides Use Different Quote Number. */
+export type ManageAction = 'modify' | 'extend' | 'cancel' | 'confirmQuote';
+
+export const ACTION_LABELS: Record<ManageAction, string> = {
+  modify: 'Modify Booking',
+  extend: 'Extend Booking',
+  cancel: 'Cancel Booking',
+  confirmQuote: 'Confirm My Quote',
+};
+
+export const STATUS_LABELS: Record<ReferenceStatus, string> = {
+  QUOTE: 'Quote',
+  CONFIRMED: 'Confirmed',
+  OPEN: 'On rent',
+  CANCELLED: 'Cancelled',
+};
+
+export interface StatusFacts {
+  reference: string;
+  status: ReferenceStatus;
+  expired: boolean;
+  /** The reservation a quote was already confirmed as, or ''. */
+  confirmedAs: string;
+}
+
+function isCancelled(status: string): boolean {
+  return status.toUpperCase() === 'CANCELLED';
+}
+
+/**
+ * The actions of spec 001 §4 "Reference status": a confirmed reservation may be modified,
+ * extended or cancelled; one on rent only extended; a valid quote confirmed; a cancelled
+ * reference nothing. `actionsFor({ status: 'OPEN', … }) → ['extend']`.
+ */
+export function actionsFor(facts: StatusFacts): ManageAction[] {
+  if (isCancelled(facts.status)) return [];
+  switch (facts.status) {
+    case 'CONFIRMED':
+      return ['modify', 'extend', 'cancel'];
+    case 'OPEN':
+      return ['extend'];
+    case 'QUOTE':
+      return facts.expired || facts.confirmedAs ? [] : ['confirmQuote'];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Why a reference is blocked, or null: cancelled ('This quote/reservation (R1) has been
+ * cancelled.'), an expired quote, or a quote already confirmed.
+ */
+export function blockedMessage(facts: StatusFacts): string | null {
+  if (isCancelled(facts.status))
+    return MANAGE_MESSAGES.closed(facts.reference, facts.status.toLowerCase());
+  if (facts.status === 'QUOTE' && facts.expired) return MANAGE_MESSAGES.expired(facts.reference);
+  if (facts.status === 'QUOTE' && facts.confirmedAs)
+    return MANAGE_MESSAGES.alreadyConfirmed(facts.reference, facts.confirmedAs);
+  return null;
+}
+
+/** The screens a status allows, to send a stale or typed address back to the status page. */
+export function allowsScreen(facts: StatusFacts, action: ManageAction): boolean {
+  return actionsFor(facts).includes(action);
+}

@@ -1,0 +1,275 @@
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { acceptCookies, daysFromToday, expectAccessible } from './support/helpers.ts';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const TRIP = {
+  pickUpBranch: 'JS',
+  dropOffBranch: 'JS',
+  accountType: 'I',
+  accountNo: '',
+  foreignLocal: 'L',
+  rateCode: '',
+  vehicleGroup: 'A1',
+  selectedWaiver: 'CDW',
+  products: [],
+  additionalDrivers: 0,
+};
+
+function tripFrom(day: number) {
+  return {
+    ...TRIP,
+    pickUpDateTime: `${daysFromToday(day)} 10:00`,
+    dropOffDateTime: `${daysFromToday(day + 3)} 10:00`,
+  };
+}
+
+function newEmail(name: string): string {
+  return `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.co.za`;
+}
+
+/** A reservation made through the API, as the booking steps would make it. */
+async function makeReservation(request: APIRequestContext, email: string, day: number) {
+  const response = await request.post('/api/Booking', {
+    headers: { 'Idempotency-Key': `e2e-manage-${Date.now()}-${day}` },
+    data: {
+      ...tripFrom(day),
+      customerDetails: {
+        title: 'MS',
+        firstNames: [{ firstName: 'Thandi' }],
+        surname: 'Nkosi',
+        iD_Type: 'SAID',
+        renterID: '8001015009087',
+        contactPhoneNo: '+27821234567',
+        renterEmail: email,
+        renterDrivingLicenseCode: 'B',
+        consent: true,
+      },
+      payment: {
+        moP_Type: 'VS',
+        moP_No: '4111111111111111',
+        moP_Expiry: '202812',
+        invoiceAddress1: '1 Main Rd',
+        invoiceAddress2: 'Rosebank',
+        invoicePostCode: '2196',
+      },
+    },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { reservationNumber: string }).reservationNumber;
+}
+
+async function saveQuote(request: APIRequestContext, email: string, day: number) {
+  const response = await request.post('/api/Quote/save', {
+    data: { ...tripFrom(day), name: 'Thandi', surname: 'Nkosi', emailAddress: email },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { quoteNumber: string }).quoteNumber;
+}
+
+/** Waits for a mail to `to` whose subject contains `subject`. */
+async function expectMail(request: APIRequestContext, to: string, subject: string) {
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/mail.json')).json()) as Mail[];
+        return mails.filter((mail) => mail.to === to).map((mail) => mail.subject);
+      },
+      { timeout: 15_000 },
+    )
+    .toContainEqual(expect.stringContaining(subject));
+}
+
+async function pickNewDropOffDate(page: Page, date: string) {
+  await page.getByRole('button', { name: /^New drop-off date/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose new drop-off date' });
+  const day = dialog.locator(`[data-day="${date}"] button`);
+  await dialog.getByRole('grid').first().waitFor();
+  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
+    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await day.click();
+  await expect(dialog).toBeHidden();
+}
+
+async function lookUp(form: Locator, reference: string, email: string) {
+  await form.getByLabel('Quote/Reservation number').fill(reference);
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('button', { name: 'Find Booking' }).click();
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Manage your booking' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+});
+
+test('a reservation is looked up, extended and cancelled, then stays blocked', async ({
+  page,
+  request,
+}) => {
+  const email = newEmail('extend');
+  const reservation = await makeReservation(request, email, 9);
+
+  await page.goto('/manage-booking/');
+  const form = page.getByRole('form', { name: 'Find your booking' });
+  await form.getByRole('button', { name: 'Find Booking' }).click();
+  await expect(form.getByRole('alert')).toHaveText(MANAGE_MESSAGES.reference);
+  await expect(form.getByLabel('Quote/Reservation number')).toBeFocused();
+  await expectAccessible(page);
+
+  await lookUp(form, 'R0UNKNOWN1', email);
+  await expect(form.getByRole('alert')).toHaveText(MANAGE_MESSAGES.notFound);
+
+  await lookUp(form, reservation, email);
+  await expect(page).toHaveURL(/\/manage-booking\/status$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${reservation}`);
+  await expect(menu(page).getByRole('link')).toHaveText([
+    'Modify Booking',
+    'Extend Booking',
+    'Cancel Booking',
+  ]);
+  await expect(menu(page).getByRole('button')).toHaveText(['Use Different Quote Number']);
+  const details = page.getByRole('region', { name: 'Booking details' });
+  const totalBefore = (await details.locator('dd').nth(4).textContent()) ?? '';
+  await expectAccessible(page);
+
+  await menu(page).getByRole('link', { name: 'Extend Booking' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Extend Booking ${reservation}`);
+  await pickNewDropOffDate(page, daysFromToday(14));
+  await page.getByLabel('New drop-off time').selectOption('12:00');
+  await expect(page.getByRole('button', { name: 'Confirm Extension' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check new total' }).click();
+  const checked = page.getByRole('region', { name: 'New total' });
+  await expect(checked.locator('[data-new-total]')).toHaveText(/\d,\d{2}$/);
+  const newTotal = (await checked.locator('[data-new-total]').textContent()) ?? '';
+  expect(newTotal).not.toBe(totalBefore);
+  await expect(checked.locator('[data-difference]')).toHaveText(/^\+/);
+  await expectAccessible(page);
+
+  await checked.getByRole('button', { name: 'Confirm Extension' }).click();
+  await expect(page.getByRole('heading', { name: 'Your booking has been extended' })).toBeFocused();
+  await expect(page.getByText(`The total of reservation ${reservation} changed`)).toBeVisible();
+  await expect(page.getByText(newTotal, { exact: true })).toBeVisible();
+  await expectMail(request, email, `Your reservation ${reservation} has been changed`);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(details).toContainText('12:00');
+  await expect(details).toContainText(newTotal);
+
+  await menu(page).getByRole('link', { name: 'Cancel Booking' }).click();
+  const cancel = page.getByRole('form', { name: 'Cancel booking' });
+  await cancel.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(cancel.getByRole('alert')).toHaveText('Please provide an Email address.');
+  await expectAccessible(page);
+  await cancel.getByLabel('Email address').fill(email);
+  await cancel.getByLabel('First name').fill('Thandi');
+  await cancel.getByLabel('Last name').fill('Nkosi');
+  await cancel.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Your reservation ${reservation} has been successfully cancelled.`,
+  );
+  await expectAccessible(page);
+  await expectMail(request, email, `Your reservation ${reservation} has been cancelled`);
+
+  await page.goto('/manage-booking/');
+  await expect(form.getByLabel('Quote/Reservation number')).toHaveValue(reservation);
+  await lookUp(form, reservation, email);
+  await expect(page.getByRole('alert')).toHaveText(
+    `This quote/reservation (${reservation}) has been cancelled.`,
+  );
+  await expect(page.getByRole('link', { name: /^(Modify|Extend|Cancel) Booking$/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Use Different Quote Number' }).click();
+  await expect(page).toHaveURL(/\/manage-booking\/$/);
+  await expect(form.getByLabel('Quote/Reservation number')).toHaveValue('');
+});
+
+test('a saved quote linked from its e-mail is confirmed through the booking steps', async ({
+  page,
+  request,
+}) => {
+  const email = newEmail('quote');
+  const quote = await saveQuote(request, email, 10);
+
+  await page.goto(`/manage-booking/?reference=${quote}`);
+  const form = page.getByRole('form', { name: 'Find your booking' });
+  await expect(form.getByLabel('Quote/Reservation number')).toHaveValue(quote);
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('button', { name: 'Find Booking' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote ${quote}`);
+  await expect(menu(page).getByRole('button')).toHaveText([
+    'Confirm My Quote',
+    'Use Different Quote Number',
+  ]);
+  await expect(page.getByRole('region', { name: 'Booking details' })).toContainText('Quote');
+  await expectAccessible(page);
+
+  await menu(page).getByRole('button', { name: 'Confirm My Quote' }).click();
+  await expect(page).toHaveURL(/\/confirmation-details$/);
+});
+
+test('Modify checks the renter details, then searches again for the reservation', async ({
+  page,
+  request,
+}) => {
+  const email = newEmail('modify');
+  const reservation = await makeReservation(request, email, 11);
+
+  await page.getByRole('tab', { name: 'Manage Booking' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Manage Booking' });
+  await lookUp(panel, reservation, email);
+  await expect(page).toHaveURL(/\/manage-booking\/status$/);
+
+  await menu(page).getByRole('link', { name: 'Modify Booking' }).click();
+  const form = page.getByRole('form', { name: 'Renter details' });
+  await expect(form.getByLabel('First name')).toHaveValue('Thandi');
+  await expect(form.getByLabel('Last name')).toHaveValue('Nkosi');
+  await expect(form.getByLabel('Contact number')).toHaveValue('+27821234567');
+  await form.getByLabel('First name').fill('');
+  await form.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please provide First name');
+  await expect(form.getByLabel('First name')).toBeFocused();
+  await expectAccessible(page);
+  await form.getByLabel('First name').fill('Thandiwe');
+  await form.getByLabel('Contact number').fill('');
+  await form.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please provide Contact number');
+  await form.getByLabel('Contact number').fill('+27827654321');
+  await form.getByRole('button', { name: 'Check Availability' }).click();
+
+  await expect(page).toHaveURL(/\/availability$/);
+  const notice = page.getByText(`You are changing reservation ${reservation}.`);
+  await expect(notice).toBeVisible();
+  await expectAccessible(page);
+
+  await page
+    .getByRole('article', { name: /Group A1/ })
+    .getByRole('link', { name: 'Choose' })
+    .click();
+  await expect(page).toHaveURL(/\/get-quote\/$/);
+  await expect(page.getByRole('heading', { name: 'Choose waivers & extras' })).toBeVisible();
+  await expect(notice).toBeVisible();
+});
+
+test('the look-up and status page fit a phone @mobile', async ({ page, request }) => {
+  const email = newEmail('phone');
+  const reservation = await makeReservation(request, email, 12);
+
+  await page.goto('/manage-booking/');
+  await lookUp(page.getByRole('form', { name: 'Find your booking' }), reservation, email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${reservation}`);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
