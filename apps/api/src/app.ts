@@ -106,14 +106,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock,
     config.OCCUPANCY_CACHE_SECONDS * 1000,
   );
-  const availability = createAvailabilityService({ catalogue, occupancy, clock });
+  const bookingRepository = createBookingRepository(database.db);
+  const availability = createAvailabilityService({
+    catalogue,
+    occupancy,
+    clock,
+    findReservation: (number) => bookingRepository.findByNumber(number),
+  });
   await app.register(branchRoutes(availability));
   await app.register(availabilityRoutes(availability));
   await app.register(productRoutes(catalogue));
   const savedQuotes = createQuoteRepository(database.db);
   const quotes = createQuoteService({ availability, quotes: savedQuotes, clock });
   await app.register(quoteRoutes({ quotes, catalogue, mail, publicUrl: config.PUBLIC_URL }));
-  const bookingRepository = createBookingRepository(database.db);
   const bookings = createBookingService({
     db: database.db,
     bookings: bookingRepository,

@@ -512,3 +512,60 @@ describe('corporate reservations', () => {
     expect((await inject('POST', '/api/Booking/cancel', cancel, { cookie })).statusCode).toBe(200);
   });
 });
+
+describe('searching while modifying a reservation', () => {
+  it('does not count the reservation itself as busy, only with its own e-mail', async () => {
+    await keepOnlyGroups(ctx.database.db, 'KI', ['A1']);
+    await setCapacity(ctx.database.db, 'KI', 'A1', 1);
+    const ki = { ...trip, pickUpBranch: 'KI', dropOffBranch: 'KI' };
+    const made = await bookTrip(ki);
+    const search = { ...ki, dropOffDateTime: '2026-12-14 10:00' };
+    const groups = async (body: Record<string, unknown>) =>
+      (
+        (await inject('POST', '/api/Booking/availability', body)).json() as {
+          rates: { rate: Array<{ charges: Array<{ vehicleGrp: string }> }> };
+        }
+      ).rates.rate[0]?.charges.map((charge) => charge.vehicleGrp);
+    expect(await groups(search)).toEqual([]);
+    expect(
+      await groups({
+        ...search,
+        modifyReservation: { reservationNumber: made.reservationNumber, email },
+      }),
+    ).toEqual(['A1']);
+    expect(
+      await groups({
+        ...search,
+        modifyReservation: {
+          reservationNumber: made.reservationNumber,
+          email: 'other@example.co.za',
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it('prices the extension of a rental on the road from its past pick-up', async () => {
+    const made = await bookTrip({
+      pickUpDateTime: '2026-12-02 10:00',
+      dropOffDateTime: '2026-12-04 10:00',
+    });
+    const previous = now;
+    now = parseLocalDateTime('2026-12-03 09:00')!;
+    try {
+      const extension = {
+        ...trip,
+        pickUpDateTime: '2026-12-02 10:00',
+        dropOffDateTime: '2026-12-06 10:00',
+      };
+      expect((await inject('POST', '/api/Quote', extension)).statusCode).toBe(400);
+      const priced = await inject('POST', '/api/Quote', {
+        ...extension,
+        modifyReservation: { reservationNumber: made.reservationNumber, email },
+      });
+      expect(priced.statusCode, priced.body).toBe(200);
+      expect(priced.json().rentalDuration).toBe(4);
+    } finally {
+      now = previous;
+    }
+  });
+});

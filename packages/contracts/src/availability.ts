@@ -28,6 +28,16 @@ export const availabilityRequestSchema = z.object({
   tlw: flagSchema,
   stlw: flagSchema,
   pai: flagSchema,
+  /**
+   * Set while a reservation is being changed: with its look-up e-mail, its own unit is not
+   * counted as busy and a rental already on the road may be priced from its past pick-up.
+   */
+  modifyReservation: z
+    .object({
+      reservationNumber: z.string().trim().toUpperCase().max(20),
+      email: z.string().trim().max(120),
+    })
+    .optional(),
 });
 export type AvailabilityRequest = z.input<typeof availabilityRequestSchema>;
 export type AvailabilityQuery = z.output<typeof availabilityRequestSchema>;

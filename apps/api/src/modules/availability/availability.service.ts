@@ -34,6 +34,10 @@ interface Deps {
   catalogue: CatalogueSource;
   occupancy: OccupancySource;
   clock: Clock;
+  /** Finds a reservation by number, to leave a modified reservation's own unit out. */
+  findReservation: (
+    reservationNumber: string,
+  ) => Promise<{ id: string; renterEmail: string; pickUpAt: Date } | undefined>;
 }
 
 function toInstant(text: LocalDateTime): Date {
@@ -129,7 +133,21 @@ export interface EvaluateOptions {
   checkLeadTime?: boolean;
 }
 
-export function createAvailabilityService({ catalogue: catalogueSource, occupancy, clock }: Deps) {
+export function createAvailabilityService({
+  catalogue: catalogueSource,
+  occupancy,
+  clock,
+  findReservation,
+}: Deps) {
+  /** The reservation a search modifies, when its number and e-mail match. */
+  async function modifiedReservation(query: AvailabilityQuery) {
+    if (!query.modifyReservation) return undefined;
+    const reservation = await findReservation(query.modifyReservation.reservationNumber);
+    return reservation && reservation.renterEmail === query.modifyReservation.email.toLowerCase()
+      ? reservation
+      : undefined;
+  }
+
   /** Groups with a free unit at every instant of the occupied period. */
   async function freeGroups(
     catalogue: Catalogue,
@@ -155,8 +173,14 @@ export function createAvailabilityService({ catalogue: catalogueSource, occupanc
   async function evaluate(
     query: AvailabilityQuery,
     account: SessionAccount | null,
-    options: EvaluateOptions = {},
+    requested: EvaluateOptions = {},
   ): Promise<Evaluation> {
+    const own = await modifiedReservation(query);
+    const options: EvaluateOptions = {
+      excludeReservationId: requested.excludeReservationId ?? own?.id,
+      checkLeadTime:
+        requested.checkLeadTime ?? !(own && own.pickUpAt.getTime() <= clock().getTime()),
+    };
     const pickUp = toInstant(query.pickUpDateTime);
     const dropOff = toInstant(query.dropOffDateTime);
     const lead = options.checkLeadTime === false ? Number.NEGATIVE_INFINITY : SERVER_LEAD_MINUTES;

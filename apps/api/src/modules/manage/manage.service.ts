@@ -314,6 +314,7 @@ export function createManageService(deps: Deps) {
         customerDetails,
         payment,
         expectedTotal: _expected,
+        modifyReservation: _modifyReservation,
         ...request
       } = query;
       // Only the drop-off differs: an extension.

@@ -45,7 +45,8 @@ describe('the site layout', () => {
       await screen.findByRole('heading', { name: 'Namibia Fleet', level: 1 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fleet/namibia-fleet/');
-    expect(screen.getByRole('main')).toHaveFocus();
+    // Focus moves to the new page's content in an effect after the route renders.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     expect(within(main).getByRole('button', { name: 'Fleet' })).toHaveAttribute(
       'aria-expanded',
       'false',

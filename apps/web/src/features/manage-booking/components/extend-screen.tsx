@@ -85,7 +85,11 @@ function ExtendView({ result }: { result: LookupResult }) {
     setChecking(true);
     setProblem(null);
     try {
-      const quote = await getQuote(request);
+      // With the reservation named, the server prices a rental on the road from its past pick-up.
+      const quote = await getQuote({
+        ...request,
+        modifyReservation: { reservationNumber: result.reference, email: result.email },
+      });
       setChecked({ request, quote, idempotencyKey: newIdempotencyKey() });
     } catch (error) {
       const message = quoteErrorMessage(error);

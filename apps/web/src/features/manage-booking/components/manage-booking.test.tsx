@@ -516,9 +516,10 @@ describe('extending', () => {
     expect(checked).toHaveTextContent(/New total\s*R\s2\s196,00/);
     expect(checked).toHaveTextContent(/Difference\s*\+R\s549,00/);
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
-    expect(requests.find((request) => request.url === '/api/Quote')?.body).toEqual(
-      EXTENDED_REQUEST(),
-    );
+    expect(requests.find((request) => request.url === '/api/Quote')?.body).toEqual({
+      ...EXTENDED_REQUEST(),
+      modifyReservation: { reservationNumber: RESERVATION, email: EMAIL },
+    });
 
     await user.click(within(checked).getByRole('button', { name: 'Confirm Extension' }));
     expect(

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { searchAccountOf, useSessionUser } from '../../../lib/session-user.ts';
 import { ModifyNotice } from '../../manage-booking/components/modify-notice.tsx';
-import type { SearchPayload } from '../../search/utils/availability-state.ts';
+import { searchOnly, type SearchPayload } from '../../search/utils/availability-state.ts';
 import { useProducts } from '../api/get-products.ts';
 import { quoteErrorMessage, useQuote } from '../api/get-quote.ts';
 import type { BookingState } from '../utils/booking-state.ts';
@@ -79,7 +79,7 @@ export function QuoteBuilder({
   const offered = products.isError ? [] : (products.data ?? []);
   const request =
     charge && productsSettled
-      ? toQuoteRequest(search, rate.rateCode, charge, extras, offered)
+      ? toQuoteRequest(searchOnly(search), rate.rateCode, charge, extras, offered)
       : null;
   const quote = useQuote(request);
 

@@ -97,6 +97,7 @@ export function toQuoteRequest(
     selectedWaiver: waiver,
     products,
     additionalDrivers,
+    ...(search.modifyReservation && { modifyReservation: search.modifyReservation }),
   };
 }
 

@@ -82,8 +82,16 @@ function withModifyOf(payload: AvailabilityRequest, state: unknown): SearchPaylo
   return modify ? { ...payload, modify } : payload;
 }
 
-/** The search as sent to the server: the `modify` context stays in the browser. */
+/**
+ * The search as sent to the server: of the `modify` context only the reservation number and
+ * its e-mail go along (as `modifyReservation`), so the server leaves that reservation's own unit out.
+ */
 export function searchOnly(payload: SearchPayload): AvailabilityRequest {
-  const { modify: _modify, ...search } = payload;
-  return search;
+  const { modify, ...search } = payload;
+  return modify
+    ? {
+        ...search,
+        modifyReservation: { reservationNumber: modify.reservationNumber, email: modify.email },
+      }
+    : search;
 }
