@@ -3,6 +3,7 @@ import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/m
 import { isTbaLine, quoteLineSection, type QuoteLine } from '@bluu/contracts/quote';
 import escapeHtml from 'escape-html';
 import { createEvents, type EventAttributes } from 'ics';
+import { RENTER_TERMS } from '@bluu/contracts/terms';
 
 export interface BookingEmailData {
   reservationNumber: string;
@@ -27,13 +28,6 @@ const SECTION_TITLES = {
   addOns: 'Add-ons',
   other: 'Other rental costs',
 } as const;
-
-export const RENTER_TERMS = [
-  'Renters must be at least 21 years old with a valid driving licence and a major credit card. Debit cards are not accepted.',
-  'The card is held for an authorisation of the estimated rental cost plus the liability at collection.',
-  'Rates include VAT.',
-  'Foreign licences are accepted only if in English with a photograph; otherwise an international driving licence is needed.',
-];
 
 function lineAmount(line: QuoteLine, currency: CurrencyCode): string {
   if (isTbaLine(line)) return 'TBA';

@@ -1,11 +1,4 @@
-/** The renter terms of spec 001 §1. */
-export const RENTER_TERMS = [
-  'The renter must be at least 21 years old.',
-  'The renter needs a valid driving licence and a major credit card. Debit cards are not accepted.',
-  'At collection the card is held for an authorisation of the estimated rental cost plus the liability (excess).',
-  'Rates include VAT.',
-  'Foreign driving licences are accepted only if they are in English and carry a photograph; otherwise an international driving licence is needed.',
-] as const;
+import { RENTER_TERMS } from '@bluu/contracts/terms';
 
 export function RenterTermsList() {
   return (
