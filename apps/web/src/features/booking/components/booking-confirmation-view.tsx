@@ -13,7 +13,7 @@ import { formatLocalDateTime } from '../../../lib/format.ts';
 import { useBranches } from '../../search/api/get-branches.ts';
 import { sendBookingEmail } from '../api/send-booking-email.ts';
 import type { BookingConfirmationState } from '../utils/confirmation-state.ts';
-import { savedReservation } from '../utils/saved-reservation.ts';
+import { reservationMemory } from '../../../lib/reservation-memory.ts';
 import { RenterTermsList } from './renter-terms.tsx';
 import '../../quote/components/quote.css';
 import './booking.css';
@@ -81,7 +81,7 @@ export function BookingConfirmationView({
   );
 
   useEffect(() => {
-    savedReservation.write({ reservationNumber, reservationEmail: email });
+    reservationMemory.write({ reservationNumber, reservationEmail: email });
     sendBookingEmail({ page: 'booking-confirmation', reservationNumber, email }).catch(() => {
       // The booking already queued the e-mail; a failed confirmation call changes nothing here.
     });

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { lookupKeys, lookupQuery, type LookupResult } from '../api/look-up.ts';
-import { reservationMemory } from '../utils/reservation-memory.ts';
+import { reservationMemory } from '../../../lib/reservation-memory.ts';
 
 export function useReservationMemory() {
   return useSyncExternalStore(reservationMemory.subscribe, reservationMemory.read, () => null);

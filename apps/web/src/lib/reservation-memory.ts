@@ -1,4 +1,4 @@
-import { sessionItem } from '../../../lib/session-storage.ts';
+import { sessionItem } from './session-storage.ts';
 
 /**
  * The reservation memory of spec 000 §3 / the saved reservation reference of spec 001 §3: the
