@@ -217,7 +217,7 @@ test('a saved quote linked from its e-mail is confirmed through the booking step
   await expect(page).toHaveURL(/\/confirmation-details$/);
 });
 
-test('Modify checks the renter details, then searches again for the reservation', async ({
+test('Modify checks the renter details, searches again and changes the reservation through the booking steps', async ({
   page,
   request,
 }) => {
@@ -251,13 +251,47 @@ test('Modify checks the renter details, then searches again for the reservation'
   await expect(notice).toBeVisible();
   await expectAccessible(page);
 
+  // A different group: Group B1 instead of the A1 booked.
   await page
-    .getByRole('article', { name: /Group A1/ })
+    .getByRole('article', { name: /Group B1/ })
     .getByRole('link', { name: 'Choose' })
     .click();
   await expect(page).toHaveURL(/\/get-quote\/$/);
   await expect(page.getByRole('heading', { name: 'Choose waivers & extras' })).toBeVisible();
   await expect(notice).toBeVisible();
+
+  const costs = page.getByRole('complementary', { name: 'Your quote' });
+  await expect(costs.getByRole('button', { name: 'Book' })).toBeEnabled();
+  await costs.getByRole('button', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/\/confirmation-details$/);
+  await expect(notice).toBeVisible();
+  // The renter starts from the modify form: names, contact number and e-mail.
+  await expect(page.getByLabel('First name(s)')).toHaveValue('Thandiwe');
+  await expect(page.getByLabel('Contact number')).toHaveValue('+27827654321');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await page.getByLabel('Title').selectOption('MS');
+  await page.getByLabel('ID type').selectOption('SAID');
+  await page.getByLabel('ID/Passport number').fill('8001015009087');
+  await page.getByLabel('Driving licence code').selectOption('B');
+  await page
+    .getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions of Rental.' })
+    .check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Details', level: 2 })).toBeVisible();
+  await page.getByLabel('Method of payment').selectOption('VS');
+  await page.getByLabel(/Card expiry date/).fill('202812');
+  await page.getByLabel('Billing address line 1').fill('1 Main Rd');
+  await page.getByLabel('Billing address line 2').fill('Rosebank');
+  await page.getByLabel('Postal code').fill('2196');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+
+  // The same reservation, changed: no new number.
+  await expect(page).toHaveURL(/\/booking-confirmation$/);
+  await expect(page.getByText(reservation).first()).toBeVisible();
+  await expect(page.getByText(/Group B1/).first()).toBeVisible();
+  await expectMail(request, email, `${reservation} has been changed`);
+  const manage = await request.get(`/api/Booking/manage/${reservation}/${email}`);
+  expect((await manage.json()).reservation).toMatchObject({ vehGroup: 'B1', status: 'CONFIRMED' });
 });
 
 test('the look-up and status page fit a phone @mobile', async ({ page, request }) => {
