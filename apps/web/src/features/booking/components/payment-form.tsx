@@ -26,6 +26,20 @@ interface PaymentFormProps {
 
 type PaymentTextField = Exclude<keyof Payment, 'moP_Type' | 'remarks'>;
 
+/** Where the vehicle is collected from or delivered to, asked only with a COL or DEL extra. */
+const HANDOVERS = [
+  {
+    kind: 'Collection',
+    hint: 'Where we collect the vehicle from you.',
+    fields: ['collectionAddress1', 'collectionAddress2', 'collectPhoneNo'],
+  },
+  {
+    kind: 'Delivery',
+    hint: 'Where we deliver the vehicle to you.',
+    fields: ['deliveryAddress1', 'deliveryAddress2', 'deliverPhoneNo'],
+  },
+] as const;
+
 /** Booking step 2: the voucher (accounts), method of payment, card, billing and extras' addresses. */
 export function PaymentForm({
   idPrefix,
@@ -144,24 +158,26 @@ export function PaymentForm({
           })}
         </div>
       </fieldset>
-      {hasCollection && (
-        <fieldset className="booking-fieldset">
+      {HANDOVERS.filter((handover) =>
+        handover.kind === 'Collection' ? hasCollection : hasDelivery,
+      ).map(({ kind, hint, fields: [line1, line2, phone] }) => (
+        <fieldset className="booking-fieldset" key={kind}>
           <legend>
-            <h3>Collection</h3>
+            <h3>{kind}</h3>
           </legend>
-          <p className="field-hint">Where we collect the vehicle from you.</p>
+          <p className="field-hint">{hint}</p>
           <div className="booking-grid">
-            {text('collectionAddress1', 'Collection address line 1', {
+            {text(line1, `${kind} address line 1`, {
               maxLength: 100,
               autoComplete: 'off',
               required: true,
             })}
-            {text('collectionAddress2', 'Collection address line 2', {
+            {text(line2, `${kind} address line 2`, {
               maxLength: 100,
               autoComplete: 'off',
               required: true,
             })}
-            {text('collectPhoneNo', 'Collection phone number', {
+            {text(phone, `${kind} phone number`, {
               maxLength: 20,
               type: 'tel',
               autoComplete: 'off',
@@ -169,33 +185,7 @@ export function PaymentForm({
             })}
           </div>
         </fieldset>
-      )}
-      {hasDelivery && (
-        <fieldset className="booking-fieldset">
-          <legend>
-            <h3>Delivery</h3>
-          </legend>
-          <p className="field-hint">Where we deliver the vehicle to you.</p>
-          <div className="booking-grid">
-            {text('deliveryAddress1', 'Delivery address line 1', {
-              maxLength: 100,
-              autoComplete: 'off',
-              required: true,
-            })}
-            {text('deliveryAddress2', 'Delivery address line 2', {
-              maxLength: 100,
-              autoComplete: 'off',
-              required: true,
-            })}
-            {text('deliverPhoneNo', 'Delivery phone number', {
-              maxLength: 20,
-              type: 'tel',
-              autoComplete: 'off',
-              required: true,
-            })}
-          </div>
-        </fieldset>
-      )}
+      ))}
       <div className="field">
         <label className="field-label" htmlFor={id('remarks')}>
           Remarks
