@@ -50,3 +50,22 @@ describe('occupancy source', () => {
     expect(period?.vehicleGroup).toBe('A1');
   });
 });
+
+describe('occupancy source under invalidation', () => {
+  it('answers a load that an invalidation cancelled by reading afresh', async () => {
+    const { clock } = fixedClock('2026-12-01 08:00');
+    const source = createOccupancySource(createAvailabilityRepository(database.db), clock, 60_000);
+    const loading = source.forBranch('SB');
+    source.invalidate('SB');
+    await expect(loading).resolves.toEqual([]);
+    await reserve(database.db, {
+      branch: 'SB',
+      group: 'A1',
+      from: '2026-12-05 10:00',
+      to: '2026-12-07 10:00',
+    });
+    const again = source.forBranch('SB');
+    source.invalidate('SB');
+    expect(await again).toHaveLength(1);
+  });
+});

@@ -7,6 +7,10 @@ import type { AvailabilityRepository, Occupancy } from './availability.repositor
  * Availability is advice: a booking re-checks capacity under a row lock, so a short-lived copy
  * never lets a booking through that does not fit. Writers call `invalidate` after commit.
  */
+function isCancelledFetch(error: unknown): boolean {
+  return error instanceof Error && error.message === 'deleted';
+}
+
 export function createOccupancySource(
   repository: AvailabilityRepository,
   clock: Clock,
@@ -21,7 +25,13 @@ export function createOccupancySource(
   });
   return {
     async forBranch(branchCode: string): Promise<Occupancy[]> {
-      return (await cache.fetch(branchCode)) ?? [];
+      try {
+        return (await cache.fetch(branchCode)) ?? [];
+      } catch (error) {
+        // An invalidation while this branch was loading cancels that load: read afresh.
+        if (cache.has(branchCode) || !isCancelledFetch(error)) throw error;
+        return load(branchCode);
+      }
     },
     invalidate(branchCode: string): void {
       cache.delete(branchCode);
