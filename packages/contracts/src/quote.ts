@@ -140,3 +140,20 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
+
+/** The cost panel's section titles (spec 000 §2), in display order. */
+export const QUOTE_SECTION_TITLES = {
+  rental: 'Rental costs',
+  addOns: 'Add-ons',
+  other: 'Other rental costs',
+} as const;
+
+/** Quote lines grouped into the cost panel's sections, empty sections left out. */
+export function quoteSections(lines: QuoteLine[]): Array<{ title: string; lines: QuoteLine[] }> {
+  return (Object.keys(QUOTE_SECTION_TITLES) as Array<keyof typeof QUOTE_SECTION_TITLES>)
+    .map((key) => ({
+      title: QUOTE_SECTION_TITLES[key],
+      lines: lines.filter((line) => quoteLineSection(line) === key),
+    }))
+    .filter((section) => section.lines.length > 0);
+}

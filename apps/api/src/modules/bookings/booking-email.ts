@@ -1,7 +1,8 @@
 import type { Branch } from '@bluu/contracts/branch';
-import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
-import { isTbaLine, quoteLineSection, type QuoteLine } from '@bluu/contracts/quote';
+import { formatMoney, type CurrencyCode } from '@bluu/contracts/money';
+import type { QuoteLine } from '@bluu/contracts/quote';
 import escapeHtml from 'escape-html';
+import { quoteLinesHtml, quoteLinesText } from '../mail/quote-lines.ts';
 import { createEvents, type EventAttributes } from 'ics';
 import { RENTER_TERMS } from '@bluu/contracts/terms';
 
@@ -21,19 +22,6 @@ export interface BookingEmailData {
   manageLink: string;
   /** For a modification or extension: what changed, one line each. */
   changes?: string[];
-}
-
-const SECTION_TITLES = {
-  rental: 'Rental costs',
-  addOns: 'Add-ons',
-  other: 'Other rental costs',
-} as const;
-
-function lineAmount(line: QuoteLine, currency: CurrencyCode): string {
-  if (isTbaLine(line)) return 'TBA';
-  if (line.quoteLineCode === 'C')
-    return `${formatMoney({ cents: amountToCents(line.quoteLineUnitChrg), currency })} excess`;
-  return formatMoney({ cents: amountToCents(line.quoteLineChrg), currency });
 }
 
 function utcArray(at: Date): [number, number, number, number, number] {
@@ -77,12 +65,6 @@ export function renderBookingEmail(data: BookingEmailData, kind: 'confirmation' 
     kind === 'confirmation'
       ? `Your reservation ${data.reservationNumber} is confirmed`
       : `Your reservation ${data.reservationNumber} has been changed`;
-  const sections = (Object.keys(SECTION_TITLES) as Array<keyof typeof SECTION_TITLES>)
-    .map((key) => ({
-      title: SECTION_TITLES[key],
-      lines: data.lines.filter((line) => quoteLineSection(line) === key),
-    }))
-    .filter((section) => section.lines.length > 0);
   const leg = (label: string, value: BookingEmailData['pickUp']) =>
     `${label}: ${value.branch.branchName}, ${value.dateTime} (${value.branch.address}; ${value.branch.telephone})`;
 
@@ -101,14 +83,7 @@ export function renderBookingEmail(data: BookingEmailData, kind: 'confirmation' 
     leg('Drop-off', data.dropOff),
     `Payment: ${data.paymentDescription}`,
     '',
-    ...sections.flatMap((section) => [
-      `${section.title}:`,
-      ...section.lines.map(
-        (line) =>
-          `  ${line.quoteLineDesc1} (${line.quoteLineDesc2}): ${lineAmount(line, data.currency)}`,
-      ),
-      '',
-    ]),
+    ...quoteLinesText(data.lines, data.currency),
     `Total Cost: ${total} (${data.currency}, VAT included)`,
     `Card authorisation at collection: the estimated rental cost plus the liability of ${liability}.`,
     '',
@@ -119,18 +94,7 @@ export function renderBookingEmail(data: BookingEmailData, kind: 'confirmation' 
     'Bluu Car Rental · 086 101 7722 · reservations@bluu.co.za',
   ].join('\n');
 
-  const rows = sections
-    .map(
-      (section) =>
-        `<tr><th colspan="3" align="left" style="padding-top:12px">${escapeHtml(section.title)}</th></tr>` +
-        section.lines
-          .map(
-            (line) =>
-              `<tr><td>${escapeHtml(line.quoteLineDesc1)}</td><td>${escapeHtml(line.quoteLineDesc2)}</td><td align="right">${escapeHtml(lineAmount(line, data.currency))}</td></tr>`,
-          )
-          .join(''),
-    )
-    .join('');
+  const rows = quoteLinesHtml(data.lines, data.currency);
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a2433">
 <h1 style="color:#0b3d91">${escapeHtml(heading)}</h1>
 <p>Dear ${escapeHtml(data.firstName)} ${escapeHtml(data.lastName)},</p>

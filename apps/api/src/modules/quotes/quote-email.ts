@@ -1,6 +1,7 @@
-import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
-import { isTbaLine, quoteLineSection, type QuoteLine } from '@bluu/contracts/quote';
+import { formatMoney, type CurrencyCode } from '@bluu/contracts/money';
+import type { QuoteLine } from '@bluu/contracts/quote';
 import escapeHtml from 'escape-html';
+import { quoteLinesHtml, quoteLinesText } from '../mail/quote-lines.ts';
 
 export interface QuoteEmailData {
   quoteNumber: string;
@@ -16,28 +17,6 @@ export interface QuoteEmailData {
   /** Branch-local `YYYY-MM-DD 23:59:59`. */
   validUntil: string;
   link: string;
-}
-
-const SECTION_TITLES = {
-  rental: 'Rental costs',
-  addOns: 'Add-ons',
-  other: 'Other rental costs',
-} as const;
-
-function amount(line: QuoteLine, currency: CurrencyCode): string {
-  if (isTbaLine(line)) return 'TBA';
-  if (line.quoteLineCode === 'C')
-    return `${formatMoney({ cents: amountToCents(line.quoteLineUnitChrg), currency })} excess`;
-  return formatMoney({ cents: amountToCents(line.quoteLineChrg), currency });
-}
-
-function sections(lines: QuoteLine[]) {
-  return (Object.keys(SECTION_TITLES) as Array<keyof typeof SECTION_TITLES>)
-    .map((key) => ({
-      title: SECTION_TITLES[key],
-      lines: lines.filter((line) => quoteLineSection(line) === key),
-    }))
-    .filter((section) => section.lines.length > 0);
 }
 
 /** The quote e-mail: every line, the total, the currency, the validity and a link back. */
@@ -60,14 +39,7 @@ export function renderQuoteEmail(data: QuoteEmailData): {
     `Pick-up: ${data.pickUp.branchName}, ${data.pickUp.dateTime}`,
     `Drop-off: ${data.dropOff.branchName}, ${data.dropOff.dateTime}`,
     '',
-    ...sections(data.lines).flatMap((section) => [
-      `${section.title}:`,
-      ...section.lines.map(
-        (line) =>
-          `  ${line.quoteLineDesc1} (${line.quoteLineDesc2}): ${amount(line, data.currency)}`,
-      ),
-      '',
-    ]),
+    ...quoteLinesText(data.lines, data.currency),
     `Total Cost: ${total} (${data.currency}, VAT included)`,
     '',
     validity,
@@ -77,19 +49,7 @@ export function renderQuoteEmail(data: QuoteEmailData): {
     'Bluu Car Rental · 086 101 7722 · reservations@bluu.co.za',
   ].join('\n');
 
-  const rows = sections(data.lines)
-    .map(
-      (section) =>
-        `<tr><th colspan="3" align="left" style="padding-top:12px">${escapeHtml(section.title)}</th></tr>` +
-        section.lines
-          .map(
-            (line) =>
-              `<tr><td>${escapeHtml(line.quoteLineDesc1)}</td><td>${escapeHtml(line.quoteLineDesc2)}</td>` +
-              `<td align="right">${escapeHtml(amount(line, data.currency))}</td></tr>`,
-          )
-          .join(''),
-    )
-    .join('');
+  const rows = quoteLinesHtml(data.lines, data.currency);
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a2433">
 <h1 style="color:#0b3d91">Your quotation ${escapeHtml(data.quoteNumber)}</h1>
 <p>Dear ${escapeHtml(data.firstName)} ${escapeHtml(data.lastName)},</p>

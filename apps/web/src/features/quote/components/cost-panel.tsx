@@ -1,6 +1,7 @@
 import {
   isTbaLine,
   QUOTE_LINE_CODES,
+  QUOTE_SECTION_TITLES,
   quoteLineSection,
   type QuoteLine,
   type QuoteResponse,
@@ -10,9 +11,9 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { money } from '../utils/money.ts';
 
 const SECTIONS = [
-  { key: 'rental', title: 'Rental costs', empty: null },
-  { key: 'addOns', title: 'Add-ons', empty: 'No add-ons chosen.' },
-  { key: 'other', title: 'Other rental costs', empty: null },
+  { key: 'rental', title: QUOTE_SECTION_TITLES.rental, empty: null },
+  { key: 'addOns', title: QUOTE_SECTION_TITLES.addOns, empty: 'No add-ons chosen.' },
+  { key: 'other', title: QUOTE_SECTION_TITLES.other, empty: null },
 ] as const;
 
 const MOBILE = '(max-width: 899.98px)';

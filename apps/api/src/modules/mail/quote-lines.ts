@@ -1,0 +1,39 @@
+import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
+import { isTbaLine, quoteSections, type QuoteLine } from '@bluu/contracts/quote';
+import escapeHtml from 'escape-html';
+
+/** What a line shows in an e-mail: TBA for e-tolls, the excess for liability, else its charge. */
+function lineAmount(line: QuoteLine, currency: CurrencyCode): string {
+  if (isTbaLine(line)) return 'TBA';
+  if (line.quoteLineCode === 'C')
+    return `${formatMoney({ cents: amountToCents(line.quoteLineUnitChrg), currency })} excess`;
+  return formatMoney({ cents: amountToCents(line.quoteLineChrg), currency });
+}
+
+/** The quote lines of an e-mail's text part, by cost-panel section. */
+export function quoteLinesText(lines: QuoteLine[], currency: CurrencyCode): string[] {
+  return quoteSections(lines).flatMap((section) => [
+    `${section.title}:`,
+    ...section.lines.map(
+      (line) => `  ${line.quoteLineDesc1} (${line.quoteLineDesc2}): ${lineAmount(line, currency)}`,
+    ),
+    '',
+  ]);
+}
+
+/** The quote lines of an e-mail's HTML part: table rows, escaped. */
+export function quoteLinesHtml(lines: QuoteLine[], currency: CurrencyCode): string {
+  return quoteSections(lines)
+    .map(
+      (section) =>
+        `<tr><th colspan="3" align="left" style="padding-top:12px">${escapeHtml(section.title)}</th></tr>` +
+        section.lines
+          .map(
+            (line) =>
+              `<tr><td>${escapeHtml(line.quoteLineDesc1)}</td><td>${escapeHtml(line.quoteLineDesc2)}</td>` +
+              `<td align="right">${escapeHtml(lineAmount(line, currency))}</td></tr>`,
+          )
+          .join(''),
+    )
+    .join('');
+}
