@@ -10,6 +10,9 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // Generous limits for busy machines; tests wait on conditions and finish as soon as they hold.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     setupFiles: [failOnConsoleSetup, './test/setup.ts'],
   },
 });

@@ -1,15 +1,30 @@
 import { z } from 'zod';
+import { isErrorCode, type ErrorCode } from './error-codes.ts';
 import { MESSAGES } from './messages.ts';
 
-/** The provider's error envelope: success answers carry one entry whose message contains 'success'. */
+/**
+ * The provider's error envelope: success answers carry one entry whose message contains 'success'.
+ * Our API adds a machine-readable `code` to each refusal; an outside provider's answers lack it.
+ */
 export const apiErrorsSchema = z.object({
-  error: z.array(z.object({ errorMessage: z.string() })),
+  error: z.array(z.object({ errorMessage: z.string(), code: z.string().optional() })),
 });
 export type ApiErrors = z.infer<typeof apiErrorsSchema>;
 
 /** `apiErrors('Branch XX does not exist.') → { error: [{ errorMessage: 'Branch XX does not exist.' }] }`. */
 export function apiErrors(...messages: string[]): ApiErrors {
   return { error: messages.map((errorMessage) => ({ errorMessage })) };
+}
+
+/** `codedApiErrors('NOT_FOUND', 'Booking/Quote does not exist…')` – a refusal with its code. */
+export function codedApiErrors(code: ErrorCode, message: string): ApiErrors {
+  return { error: [{ errorMessage: message, code }] };
+}
+
+/** The code of a refusal's first entry, when our API sent one. */
+export function firstErrorCode(errors: ApiErrors | undefined): ErrorCode | undefined {
+  const code = errors?.error[0]?.code;
+  return isErrorCode(code) ? code : undefined;
 }
 
 export const SUCCESS: ApiErrors = apiErrors(MESSAGES.success);

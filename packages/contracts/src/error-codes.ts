@@ -1,0 +1,48 @@
+/**
+ * Machine-readable codes carried beside the spec's `errors.error[].errorMessage` on every refused
+ * request of our API. The site branches on these, never on message text; answers from an outside
+ * provider carry no code, and the site then falls back to the spec's own rules (e.g. 'id no').
+ */
+export const ERROR_CODES = [
+  /** The request body, path or query failed its schema. */
+  'VALIDATION',
+  /** The renter's ID / passport number is not valid (spec 001 §8: back to step 1). */
+  'RENTER_ID_INVALID',
+  /** Another customer-details rule of step 1 failed. */
+  'CUSTOMER_DETAILS',
+  /** A payment rule of step 2 failed. */
+  'PAYMENT',
+  'UNKNOWN_BRANCH',
+  'UNKNOWN_VEHICLE_GROUP',
+  'UNKNOWN_RATE_CODE',
+  /** Pick-up sooner than the minimum lead time. */
+  'PICK_UP_LEAD_TIME',
+  /** Any other pick-up / drop-off time rule. */
+  'TIME_RULE',
+  'CROSS_BORDER',
+  'OUTSIDE_BRANCH_HOURS',
+  'WAIVER_NOT_OFFERED',
+  'PRODUCT_NOT_OFFERED',
+  'ADDITIONAL_DRIVERS',
+  /** An OPEN (on rent) reservation may only be extended. */
+  'EXTENSION_ONLY',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_SIGN_IN_REQUIRED',
+  'NOT_FOUND',
+  'VEHICLE_UNAVAILABLE',
+  'QUOTE_ALREADY_CONFIRMED',
+  'ALREADY_CANCELLED',
+  'CONFLICT',
+  'QUOTE_EXPIRED',
+  /** The same Idempotency-Key was sent with a different body. */
+  'IDEMPOTENCY_MISMATCH',
+  'TOO_MANY_ATTEMPTS',
+  'ROUTE_NOT_FOUND',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
