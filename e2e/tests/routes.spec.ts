@@ -1,30 +1,140 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, expectAccessible } from './support/helpers.ts';
 
-// Every route of the spec's route table loads on a fresh request (history fallback) with its heading.
-const routes: Array<[path: string, heading: RegExp]> = [
-  ['/', /Car rental across South Africa and Namibia/],
-  ['/login', /Sign in/i],
-  ['/get-quote/', /Book a Vehicle/],
-  ['/availability', /Available vehicles/],
-  ['/confirmation-details', /.+/],
-  ['/booking-confirmation', /.+/],
-  ['/manage-booking/', /Manage Booking/],
-  ['/register-account', /Create an online profile/],
-  ['/otp', /Confirm OTP/],
-  ['/profile', /.+/],
-  ['/password-reset/abc/def', /.+/],
-  ['/fleet/south-africa-fleet/', /.+/],
-  ['/branches/', /.+/],
-  ['/404', /404 Page not found/],
-  ['/rentals/corporate-customers/', /.+/],
+interface RouteCase {
+  path: string;
+  /** The page's own h1, exactly. */
+  heading: string;
+  /** Where the route ends up when it redirects (defaults to the path itself). */
+  landsOn?: RegExp;
+  /** One thing this page must show. */
+  shows: (page: Page) => Promise<void>;
+}
+
+const searchForm = async (page: Page) => {
+  const form = page.getByRole('form', { name: 'Vehicle search' });
+  await expect(form.getByLabel('Pick-up branch')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Search' })).toBeVisible();
+};
+
+// Every route of the spec's route table loads on a fresh request (history fallback), shows its own
+// heading and one thing that belongs to it.
+const routes: RouteCase[] = [
+  { path: '/', heading: 'Car rental across South Africa and Namibia', shows: searchForm },
+  {
+    path: '/login',
+    heading: 'Sign In',
+    shows: async (page) => {
+      await expect(page.getByRole('main')).toContainText('e-mail address and password');
+    },
+  },
+  { path: '/get-quote/', heading: 'Book a Vehicle', shows: searchForm },
+  {
+    path: '/availability',
+    heading: 'Available vehicles',
+    shows: async (page) => {
+      await expect(page.getByText('Search for a vehicle to see available rates.')).toBeVisible();
+      await searchForm(page);
+    },
+  },
+  {
+    path: '/confirmation-details',
+    heading: 'Complete Your Booking',
+    shows: async (page) => {
+      await expect(page.getByText('There is no booking in progress.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Book a Vehicle' })).toHaveAttribute(
+        'href',
+        '/get-quote/',
+      );
+    },
+  },
+  {
+    // Without a booking just made there is nothing to confirm: the visitor is sent to start one.
+    path: '/booking-confirmation',
+    heading: 'Book a Vehicle',
+    landsOn: /\/get-quote\/?$/,
+    shows: searchForm,
+  },
+  {
+    path: '/manage-booking/',
+    heading: 'Manage Booking',
+    shows: async (page) => {
+      const form = page.getByRole('form', { name: 'Find your booking' });
+      await expect(form.getByLabel('Quote/Reservation number')).toBeVisible();
+      await expect(form.getByLabel('Email address')).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Find Booking' })).toBeVisible();
+    },
+  },
+  {
+    path: '/register-account',
+    heading: 'Create an online profile',
+    shows: async (page) => {
+      await expect(page.getByRole('main')).toContainText('online profile');
+    },
+  },
+  {
+    path: '/otp',
+    heading: 'Confirm OTP',
+    shows: async (page) => {
+      await expect(page.getByRole('main')).toContainText('one-time password');
+    },
+  },
+  {
+    path: '/profile',
+    heading: 'My Profile',
+    shows: async (page) => {
+      await expect(page.getByRole('main')).toContainText('reservations');
+    },
+  },
+  {
+    path: '/password-reset/abc/def',
+    heading: 'Reset Password',
+    shows: async (page) => {
+      await expect(page.getByRole('main')).toContainText('password');
+    },
+  },
+  {
+    path: '/fleet/south-africa-fleet/',
+    heading: 'South Africa Fleet',
+    shows: async (page) => {
+      await expect(page).toHaveTitle(/South Africa Fleet/);
+    },
+  },
+  {
+    path: '/branches/',
+    heading: 'All Branches',
+    shows: async (page) => {
+      await expect(page).toHaveTitle(/All Branches/);
+    },
+  },
+  {
+    path: '/404',
+    heading: '404 Page not found',
+    shows: async (page) => {
+      await expect(page.getByRole('main').getByRole('link', { name: 'home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    },
+  },
+  {
+    path: '/rentals/corporate-customers/',
+    heading: 'Corporate Customers',
+    shows: async (page) => {
+      await expect(page.getByRole('button', { name: 'MAKE RESERVATION' })).toBeVisible();
+    },
+  },
 ];
 
-for (const [path, heading] of routes) {
-  test(`${path} loads on refresh and passes axe`, async ({ page }) => {
-    await page.goto(path);
+for (const route of routes) {
+  test(`${route.path} loads on refresh with its heading and content, and passes axe`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
     await acceptCookies(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    if (route.landsOn) await expect(page).toHaveURL(route.landsOn);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    await route.shows(page);
     await expectAccessible(page);
   });
 }
