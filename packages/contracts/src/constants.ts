@@ -34,11 +34,18 @@ export const BOOKING_STATUSES = ['CANCELLED', 'CONFIRMED', 'OPEN', 'QUOTE'] as c
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const TIME_STEP_MINUTES = 15;
-/** The lead time the site enforces and announces. */
+/** The lead time the spec announces (2 h 30); the default pick-up the site offers is this far ahead. */
 export const MIN_LEAD_MINUTES = 150;
-/** The lead time the server enforces: five minutes of cushion for the time spent on the form. */
-export const SERVER_LEAD_MINUTES = 145;
+/**
+ * The lead time site and server both check (spec: "the check uses a 2 h 25 threshold"): five
+ * minutes of cushion, so the default pick-up stays valid while the customer fills in the form.
+ */
+export const LEAD_TIME_CHECK_MINUTES = 145;
+/** @deprecated The server and the site check the same threshold: use LEAD_TIME_CHECK_MINUTES. */
+export const SERVER_LEAD_MINUTES = LEAD_TIME_CHECK_MINUTES;
 export const MIN_RENTAL_MINUTES = 120;
+/** The longest rental bookable online; longer ones go through the reservations team. */
+export const MAX_RENTAL_DAYS = 90;
 export const DEFAULT_RENTAL_DAYS = 2;
 export const DEFAULT_DROP_OFF_TIME = '09:00';
 /** A booking keeps its unit busy this long after drop-off (cleaning, inspection). */

@@ -1,10 +1,12 @@
-import { BRAND_NAME, SUPPORT_PHONE } from './constants.ts';
+import { BRAND_NAME, MAX_RENTAL_DAYS, SUPPORT_PHONE } from './constants.ts';
 
 /** Messages of the specification's catalogue, verbatim. */
 export const MESSAGES = {
   pickUpLeadTime: 'Pick-up time must be 2 hours 30 minutes from now.',
   dropOffBeforePickUp: 'Drop-off date cannot be before pick-up.',
   dropOffTooSoon: 'Drop-off time cannot be within 2 hours of pick-up.',
+  /** Ours, in the catalogue's style (the spec sets no maximum; the database's totals need one). */
+  rentalTooLong: `Rentals longer than ${MAX_RENTAL_DAYS} days cannot be booked online. Please contact our reservations team.`,
   success: 'success',
   outsideBranchHours: `Pick Up not in the Branch hours. Phone ${BRAND_NAME} ${SUPPORT_PHONE} or refer to Location details`,
   noVehiclesAvailable: (email: string) =>

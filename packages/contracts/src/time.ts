@@ -1,6 +1,8 @@
 import {
   DEFAULT_DROP_OFF_TIME,
   DEFAULT_RENTAL_DAYS,
+  LEAD_TIME_CHECK_MINUTES,
+  MAX_RENTAL_DAYS,
   MIN_LEAD_MINUTES,
   MIN_RENTAL_MINUTES,
   QUOTE_VALID_DAYS,
@@ -147,22 +149,26 @@ export function dropOffDateAfterPickUp(pickUpDate: LocalDate, dropOffDate: Local
 export type TimeRuleMessage =
   | typeof MESSAGES.pickUpLeadTime
   | typeof MESSAGES.dropOffBeforePickUp
-  | typeof MESSAGES.dropOffTooSoon;
+  | typeof MESSAGES.dropOffTooSoon
+  | typeof MESSAGES.rentalTooLong;
 
 /**
- * The first broken search time rule, or null. The site passes the announced 2 h 30 lead
- * time; the server passes its 2 h 25 cushion (SERVER_LEAD_MINUTES).
+ * The first broken trip time rule, or null; site and server check the same 2 h 25 lead time
+ * (`-Infinity` waives it for a rental already on the road):
+ * `firstTimeRuleError(at('10:24'), at('+2 days'), at('08:00')) === MESSAGES.pickUpLeadTime`.
  */
 export function firstTimeRuleError(
   pickUp: Date,
   dropOff: Date,
   now: Date,
-  leadMinutes: number = MIN_LEAD_MINUTES,
+  leadMinutes: number = LEAD_TIME_CHECK_MINUTES,
 ): TimeRuleMessage | null {
   if (pickUp.getTime() - now.getTime() < leadMinutes * MINUTE_MS) return MESSAGES.pickUpLeadTime;
   if (dropOff.getTime() < pickUp.getTime()) return MESSAGES.dropOffBeforePickUp;
   if (dropOff.getTime() - pickUp.getTime() < MIN_RENTAL_MINUTES * MINUTE_MS)
     return MESSAGES.dropOffTooSoon;
+  if (dropOff.getTime() - pickUp.getTime() > MAX_RENTAL_DAYS * DAY_MS)
+    return MESSAGES.rentalTooLong;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEAD_TIME_CHECK_MINUTES, MAX_RENTAL_DAYS } from '../src/constants.ts';
 import { MESSAGES } from '../src/messages.ts';
 import {
   addDaysToDate,
@@ -106,25 +107,33 @@ describe('drop-off date after choosing a pick-up date', () => {
 describe('search time rules', () => {
   const now = at('2026-12-01 08:00');
 
-  it('accepts a pick-up exactly 2 h 30 ahead and refuses one minute less', () => {
-    expect(firstTimeRuleError(at('2026-12-01 10:30'), at('2026-12-03 09:00'), now)).toBeNull();
-    expect(firstTimeRuleError(at('2026-12-01 10:29'), at('2026-12-03 09:00'), now)).toBe(
+  it('checks the lead time against the 2 h 25 threshold by default, for site and server alike', () => {
+    expect(LEAD_TIME_CHECK_MINUTES).toBe(145);
+    expect(firstTimeRuleError(at('2026-12-01 10:25'), at('2026-12-03 09:00'), now)).toBeNull();
+    expect(firstTimeRuleError(at('2026-12-01 10:24'), at('2026-12-03 09:00'), now)).toBe(
       MESSAGES.pickUpLeadTime,
     );
   });
 
-  it('lets the server cushion of 2 h 25 through and no less', () => {
-    expect(firstTimeRuleError(at('2026-12-01 10:25'), at('2026-12-03 09:00'), now, 145)).toBeNull();
-    expect(firstTimeRuleError(at('2026-12-01 10:24'), at('2026-12-03 09:00'), now, 145)).toBe(
-      MESSAGES.pickUpLeadTime,
-    );
+  it('keeps the default pick-up it offers valid for the five minutes the form takes', () => {
+    const opened = at('2026-12-01 17:28');
+    const offered = defaultSearchTimes(opened);
+    const pickUp = at(`${offered.pickUpDate} ${offered.pickUpTime}`);
+    const fiveMinutesLater = new Date(opened.getTime() + 5 * 60_000);
+    expect(firstTimeRuleError(pickUp, at('2026-12-04 09:00'), fiveMinutesLater)).toBeNull();
   });
 
-  it('counts seconds: 2 h 29 min 59 s ahead is too soon', () => {
-    const justUnder = new Date(at('2026-12-01 10:30').getTime() - 1000);
+  it('counts seconds: 2 h 24 min 59 s ahead is too soon', () => {
+    const justUnder = new Date(at('2026-12-01 10:25').getTime() - 1000);
     expect(firstTimeRuleError(justUnder, at('2026-12-03 09:00'), now)).toBe(
       MESSAGES.pickUpLeadTime,
     );
+  });
+
+  it('skips the lead time when the caller waives it (a rental already on the road)', () => {
+    expect(
+      firstTimeRuleError(at('2026-11-30 10:00'), at('2026-12-03 09:00'), now, -Infinity),
+    ).toBeNull();
   });
 
   it('refuses a drop-off before the pick-up', () => {
@@ -146,6 +155,17 @@ describe('search time rules', () => {
   it('reports the first broken rule only', () => {
     expect(firstTimeRuleError(at('2026-12-01 09:00'), at('2026-11-30 09:00'), now)).toBe(
       MESSAGES.pickUpLeadTime,
+    );
+  });
+
+  it('accepts a rental of exactly 90 days and refuses a longer one', () => {
+    expect(MAX_RENTAL_DAYS).toBe(90);
+    expect(firstTimeRuleError(at('2026-12-05 10:00'), at('2027-03-05 10:00'), now)).toBeNull();
+    expect(firstTimeRuleError(at('2026-12-05 10:00'), at('2027-03-05 10:01'), now)).toBe(
+      MESSAGES.rentalTooLong,
+    );
+    expect(firstTimeRuleError(at('2026-12-08 10:00'), at('2126-01-01 10:00'), now)).toBe(
+      'Rentals longer than 90 days cannot be booked online. Please contact our reservations team.',
     );
   });
 
