@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -54,14 +55,17 @@ describe('operations and the built site', () => {
   let app: FastifyInstance;
   let database: Database;
   const dist = mkdtempSync(join(tmpdir(), 'bluu-dist-'));
+  const INDEX_HTML = '<!doctype html><title>Bluu</title><div id="root"></div>';
+  const APP_JS = `console.log(${JSON.stringify('x'.repeat(2000))})`;
 
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><title>Bluu</title><div id="root"></div>',
-    );
-    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'assets', 'app-123.js'), APP_JS);
+    // The build writes brotli and gzip copies beside each file (vite-plugin-compression2).
+    writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync(APP_JS));
+    writeFileSync(join(dist, 'assets', 'app-123.js.gz'), gzipSync(APP_JS));
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     database = await openTestDatabase();
     app = await buildApp(testConfig({ WEB_DIST_DIR: dist }), {
       database,
@@ -119,6 +123,39 @@ describe('operations and the built site', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await app.inject({ url: '/availability', headers: { accept: 'text/html' } });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('serves the precompressed %s copy to a browser that accepts it', async (encoding, decode) => {
+    const asset = await app.inject({
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': `${encoding}, deflate` },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe(encoding);
+    expect(String(asset.headers.vary)).toMatch(/accept-encoding/i);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(decode(asset.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('serves the page itself compressed on refresh of any route', async () => {
+    const page = await app.inject({
+      url: '/manage-booking/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('serves the plain file to a client that accepts no compression', async () => {
+    const asset = await app.inject({
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body).toBe(APP_JS);
   });
 
   it('sends a content security policy without inline script', async () => {

@@ -18,6 +18,9 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The build writes .br and .gz beside each file; the best one the browser accepts is sent,
+    // with `Vary: Accept-Encoding`.
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
