@@ -16,8 +16,11 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
     }),
   ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the chunk graph the bundle budget check reads.
+    manifest: true,
     emptyOutDir: true,
   },
   server: {

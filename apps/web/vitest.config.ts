@@ -6,6 +6,12 @@ import { failOnConsoleSetup } from '../../vitest.shared.ts';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@test': fileURLToPath(new URL('./test', import.meta.url)),
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

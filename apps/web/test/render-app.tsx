@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { routes } from '../src/app/router.tsx';
+import { routes } from '@/app/router.tsx';
 
 /** Renders the whole site, with its real routes, at one history entry. */
 export function renderApp(entry: InitialEntry = '/') {

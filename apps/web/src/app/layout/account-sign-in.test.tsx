@@ -2,9 +2,9 @@ import { SIGN_IN_MESSAGES, type SessionUser } from '@bluu/contracts/accounts';
 import { SUCCESS } from '@bluu/contracts/api-errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, type FakeAnswer } from '../../../test/fake-api.ts';
-import { BRANCHES, NOW, RATES_ANSWER } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
+import { BRANCHES, NOW, RATES_ANSWER } from '@test/fixtures.ts';
+import { renderApp } from '@test/render-app.tsx';
 
 const ACME = {
   accountName: 'Acme Mining (Pty) Ltd',

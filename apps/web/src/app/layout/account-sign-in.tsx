@@ -10,9 +10,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionUser } from '../../lib/session-user.ts';
+import { sessionUser } from '@/lib/session-user.ts';
 
-const loadDialog = () => import('../../features/auth/components/account-sign-in-dialog.tsx');
+const loadDialog = () => import('@/features/auth/components/account-sign-in-dialog.tsx');
 const AccountSignInDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.AccountSignInDialog })),
 );

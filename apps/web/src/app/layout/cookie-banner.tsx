@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { readCookie, writeCookie } from '../../lib/cookies.ts';
+import { readCookie, writeCookie } from '@/lib/cookies.ts';
 
 export const COOKIE_CONSENT_NAME = 'bluu_cookie_consent';
 const COOKIE_CONSENT_DAYS = 150;

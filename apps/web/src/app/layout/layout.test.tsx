@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../../test/fake-api.ts';
-import { BRANCHES } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { fakeApi, ok } from '@test/fake-api.ts';
+import { BRANCHES } from '@test/fixtures.ts';
+import { renderApp } from '@test/render-app.tsx';
 
 beforeEach(() => {
   fakeApi({ 'GET /api/Branch': () => ok(BRANCHES) });

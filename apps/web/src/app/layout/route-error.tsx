@@ -1,6 +1,6 @@
 import { SUPPORT_PHONE } from '@bluu/contracts/constants';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { telHref } from '../../lib/format.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { telHref } from '@/lib/format.ts';
 
 /** Shown when a page fails to load, e.g. after a new version replaced its files. */
 export function RouteError() {

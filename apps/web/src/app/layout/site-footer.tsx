@@ -1,6 +1,6 @@
 import { RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
 import { Link } from 'react-router';
-import { telHref } from '../../lib/format.ts';
+import { telHref } from '@/lib/format.ts';
 import { FOOTER_LINKS } from './site-menu.ts';
 
 export function SiteFooter() {

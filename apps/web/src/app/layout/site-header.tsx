@@ -1,6 +1,6 @@
 import { RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
 import { Link } from 'react-router';
-import { telHref } from '../../lib/format.ts';
+import { telHref } from '@/lib/format.ts';
 import { SiteNav } from './site-nav.tsx';
 import { SocialLinks } from './social-links.tsx';
 

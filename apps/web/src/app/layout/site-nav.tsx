@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { useSessionUser } from '../../lib/session-user.ts';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { useSessionUser } from '@/lib/session-user.ts';
 import { preloadAccountSignIn, useOpenAccountSignIn } from './account-sign-in.tsx';
 import { MENU_GROUPS, type MenuGroup } from './site-menu.ts';
 

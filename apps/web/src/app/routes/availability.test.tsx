@@ -3,9 +3,9 @@ import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok } from '../../../test/fake-api.ts';
-import { BRANCHES, CHARGE, NOW, PAYLOAD, RATES_ANSWER } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { fakeApi, ok } from '@test/fake-api.ts';
+import { BRANCHES, CHARGE, NOW, PAYLOAD, RATES_ANSWER } from '@test/fixtures.ts';
+import { renderApp } from '@test/render-app.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { AvailabilityResults } from '../../features/search/components/availability-results.tsx';
-import { SearchForm } from '../../features/search/components/search-form.tsx';
-import { SearchSummary } from '../../features/search/components/search-summary.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { AvailabilityResults } from '@/features/search/components/availability-results.tsx';
+import { SearchForm } from '@/features/search/components/search-form.tsx';
+import { SearchSummary } from '@/features/search/components/search-summary.tsx';
 import {
   readAvailabilityState,
   type AvailabilityState,
-} from '../../features/search/utils/availability-state.ts';
+} from '@/features/search/utils/availability-state.ts';
 import './availability.css';
 
 function SearchResults({ state }: { state: AvailabilityState }) {

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { BookingConfirmationView } from '../../features/booking/components/booking-confirmation-view.tsx';
-import { readConfirmationState } from '../../features/booking/utils/confirmation-state.ts';
+import { BookingConfirmationView } from '@/features/booking/components/booking-confirmation-view.tsx';
+import { readConfirmationState } from '@/features/booking/utils/confirmation-state.ts';
 
 export function Component() {
   const location = useLocation();

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { BookingSteps } from '../../features/booking/components/booking-steps.tsx';
-import type { SubmitBooking } from '../../features/booking/hooks/use-booking-steps.ts';
-import { readBookingState } from '../../features/booking/utils/booking-steps-state.ts';
-import { lookupKeys } from '../../features/manage-booking/api/look-up.ts';
-import { submitModification } from '../../features/manage-booking/api/modify-booking.ts';
-import { ModifyNotice } from '../../features/manage-booking/components/modify-notice.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { BookingSteps } from '@/features/booking/components/booking-steps.tsx';
+import type { SubmitBooking } from '@/features/booking/hooks/use-booking-steps.ts';
+import { readBookingState } from '@/features/booking/utils/booking-steps-state.ts';
+import { lookupKeys } from '@/features/manage-booking/api/look-up.ts';
+import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
+import { ModifyNotice } from '@/features/manage-booking/components/modify-notice.tsx';
 
 export function Component() {
   const location = useLocation();

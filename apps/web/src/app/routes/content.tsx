@@ -1,8 +1,8 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { SimplePage } from '../../components/ui/simple-page.tsx';
-import { useSessionUser } from '../../lib/session-user.ts';
-import { useOpenAccountSignIn } from '../layout/account-sign-in.tsx';
-import { menuLabelOf } from '../layout/site-menu.ts';
+import { SimplePage } from '@/components/ui/simple-page.tsx';
+import { useSessionUser } from '@/lib/session-user.ts';
+import { useOpenAccountSignIn } from '@/app/layout/account-sign-in.tsx';
+import { menuLabelOf } from '@/app/layout/site-menu.ts';
 
 /** Pages whose readers book on an account: their MAKE RESERVATION signs the account in. */
 const ACCOUNT_PAGES = new Set(['rentals/corporate-customers', 'rentals/tour-operators']);

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { SimplePage } from '../../components/ui/simple-page.tsx';
-import { menuLabelOf } from '../layout/site-menu.ts';
+import { SimplePage } from '@/components/ui/simple-page.tsx';
+import { menuLabelOf } from '@/app/layout/site-menu.ts';
 
 export function Component() {
   const { slug } = useParams();

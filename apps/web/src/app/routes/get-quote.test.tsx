@@ -3,7 +3,7 @@ import { MESSAGES } from '@bluu/contracts/messages';
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '../../../test/fake-api.ts';
+import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
 import {
   BRANCHES,
   CHARGE,
@@ -13,8 +13,8 @@ import {
   PRODUCTS,
   quoteFor,
   RATES_ANSWER,
-} from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+} from '@test/fixtures.ts';
+import { renderApp } from '@test/render-app.tsx';
 
 const SELECTION = {
   payload: PAYLOAD,

@@ -3,23 +3,23 @@ import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ContactText } from '../../components/ui/contact-text.tsx';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { QuoteBuilder } from '../../features/quote/components/quote-builder.tsx';
+import { ContactText } from '@/components/ui/contact-text.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { QuoteBuilder } from '@/features/quote/components/quote-builder.tsx';
 import {
   availabilityErrorMessage,
   availabilityQuery,
-} from '../../features/search/api/check-availability.ts';
-import { AvailabilityResults } from '../../features/search/components/availability-results.tsx';
-import { RateCodeChange } from '../../features/search/components/rate-code-change.tsx';
-import { SearchForm } from '../../features/search/components/search-form.tsx';
-import { TripEditor } from '../../features/search/components/trip-editor.tsx';
+} from '@/features/search/api/check-availability.ts';
+import { AvailabilityResults } from '@/features/search/components/availability-results.tsx';
+import { RateCodeChange } from '@/features/search/components/rate-code-change.tsx';
+import { SearchForm } from '@/features/search/components/search-form.tsx';
+import { TripEditor } from '@/features/search/components/trip-editor.tsx';
 import {
   readQuoteSelectionState,
   type AvailabilityState,
   type QuoteSelectionState,
-} from '../../features/search/utils/availability-state.ts';
-import { useSessionUser } from '../../lib/session-user.ts';
+} from '@/features/search/utils/availability-state.ts';
+import { useSessionUser } from '@/lib/session-user.ts';
 import './availability.css';
 
 /** The chosen vehicle's screen: the search can be changed, and the groups come from it. */

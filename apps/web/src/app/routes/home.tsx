@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { BookingWidget } from '../../features/search/components/booking-widget.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { BookingWidget } from '@/features/search/components/booking-widget.tsx';
 import './home.css';
 
 const REASONS = [

@@ -1,4 +1,4 @@
-import { ManageBooking } from '../../features/manage-booking/components/manage-booking.tsx';
+import { ManageBooking } from '@/features/manage-booking/components/manage-booking.tsx';
 
 export function Component() {
   return <ManageBooking />;

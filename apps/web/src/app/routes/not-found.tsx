@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { SimplePage } from '../../components/ui/simple-page.tsx';
+import { SimplePage } from '@/components/ui/simple-page.tsx';
 
 export function Component() {
   return (

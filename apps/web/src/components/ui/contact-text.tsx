@@ -1,6 +1,6 @@
 import { RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
 import { Fragment } from 'react';
-import { telHref } from '../../lib/format.ts';
+import { telHref } from '@/lib/format.ts';
 
 const CONTACT_PATTERN = new RegExp(
   `(${[SUPPORT_PHONE, RESERVATIONS_EMAIL].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,

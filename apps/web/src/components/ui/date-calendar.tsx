@@ -1,7 +1,7 @@
 import type { LocalDate } from '@bluu/contracts/time';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { fromCalendarDate, toCalendarDate } from '../../lib/calendar-date.ts';
+import { fromCalendarDate, toCalendarDate } from '@/lib/calendar-date.ts';
 
 const weekdayFormat = new Intl.DateTimeFormat('en-ZA', { weekday: 'long' });
 const monthYearFormat = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric' });

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { formatLocalDate } from '../../lib/format.ts';
+import { formatLocalDate } from '@/lib/format.ts';
 import './date-field.css';
 
 const loadCalendar = () => import('./date-calendar.tsx');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { anyBody, http } from '../../../lib/http-client.ts';
-import { sessionUser } from '../../../lib/session-user.ts';
+import { anyBody, http } from '@/lib/http-client.ts';
+import { sessionUser } from '@/lib/session-user.ts';
 
 /** Ends the session on the server (clears its cookie). */
 export function logout(): Promise<unknown> {

@@ -3,7 +3,7 @@ import {
   type AccountSignInRequest,
   type AccountSignInResponse,
 } from '@bluu/contracts/accounts';
-import { http } from '../../../lib/http-client.ts';
+import { http } from '@/lib/http-client.ts';
 
 /** Corporate, tour-operator or customer-group sign-in; the session arrives as a cookie. */
 export function signInAccount(request: AccountSignInRequest): Promise<AccountSignInResponse> {

@@ -1,10 +1,10 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import { PIN_MAX_LENGTH } from '@bluu/contracts/constants';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { signInAccount } from '../api/sign-in-account.ts';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { signInAccount } from '@/features/auth/api/sign-in-account.ts';
 import {
   firstSignInError,
   INITIAL_SIGN_IN_VALUES,
@@ -14,7 +14,7 @@ import {
   type AccountSignInError,
   type AccountSignInField,
   type AccountSignInValues,
-} from '../utils/account-sign-in.ts';
+} from '@/features/auth/utils/account-sign-in.ts';
 
 interface AccountSignInDialogProps {
   onClose: () => void;

@@ -6,7 +6,7 @@ import {
   type SignedInAccount,
 } from '@bluu/contracts/accounts';
 import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
-import { serverMessage } from '../../../lib/server-message.ts';
+import { serverMessage } from '@/lib/server-message.ts';
 
 export interface AccountSignInValues {
   /** Sign in with a customer group's code and pin instead of an account number. */

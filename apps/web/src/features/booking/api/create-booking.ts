@@ -1,6 +1,6 @@
 import type { BookingRequest } from '@bluu/contracts/booking';
-import { sortBookingAnswer, type BookingOutcome } from '../../../lib/booking-answer.ts';
-import { anyBody, http } from '../../../lib/http-client.ts';
+import { sortBookingAnswer, type BookingOutcome } from '@/lib/booking-answer.ts';
+import { anyBody, http } from '@/lib/http-client.ts';
 
 /** POST /api/Booking with its Idempotency-Key. */
 export function submitBooking(

@@ -1,5 +1,5 @@
 import type { SendBookingEmailRequest } from '@bluu/contracts/booking';
-import { anyBody, http } from '../../../lib/http-client.ts';
+import { anyBody, http } from '@/lib/http-client.ts';
 
 const confirmed = new Set<string>();
 

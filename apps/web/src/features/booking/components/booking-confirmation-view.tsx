@@ -8,14 +8,14 @@ import {
 } from '@bluu/contracts/quote';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { formatLocalDateTime } from '../../../lib/format.ts';
-import { useBranches } from '../../search/api/get-branches.ts';
-import { sendBookingEmail } from '../api/send-booking-email.ts';
-import type { BookingConfirmationState } from '../utils/confirmation-state.ts';
-import { reservationMemory } from '../../../lib/reservation-memory.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { formatLocalDateTime } from '@/lib/format.ts';
+import { useBranches } from '@/features/search/api/get-branches.ts';
+import { sendBookingEmail } from '@/features/booking/api/send-booking-email.ts';
+import type { BookingConfirmationState } from '@/features/booking/utils/confirmation-state.ts';
+import { reservationMemory } from '@/lib/reservation-memory.ts';
 import { RenterTermsList } from './renter-terms.tsx';
-import '../../quote/components/quote.css';
+import '@/features/quote/components/quote.css';
 import './booking.css';
 
 function money(amount: number, currency: CurrencyCode): string {

@@ -1,11 +1,11 @@
 import type { BookingResponse, CustomerDetails } from '@bluu/contracts/booking';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { useBookingSteps, type SubmitBooking } from '../hooks/use-booking-steps.ts';
-import type { BookingConfirmationState } from '../utils/confirmation-state.ts';
-import { productCodesOf } from '../utils/booking-request.ts';
-import type { BookingStepsState } from '../utils/booking-steps-state.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { useBookingSteps, type SubmitBooking } from '@/features/booking/hooks/use-booking-steps.ts';
+import type { BookingConfirmationState } from '@/features/booking/utils/confirmation-state.ts';
+import { productCodesOf } from '@/features/booking/utils/booking-request.ts';
+import type { BookingStepsState } from '@/features/booking/utils/booking-steps-state.ts';
 import { BookingProgress } from './booking-progress.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { CustomerDetailsForm } from './customer-details-form.tsx';

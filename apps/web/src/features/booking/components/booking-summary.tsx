@@ -1,10 +1,10 @@
 import { splitDateTime } from '@bluu/contracts/time';
 import { useId } from 'react';
-import { formatLocalDateTime } from '../../../lib/format.ts';
-import { CostPanel } from '../../quote/components/cost-panel.tsx';
-import { useBranches } from '../../search/api/get-branches.ts';
-import type { BookingStepsState } from '../utils/booking-steps-state.ts';
-import '../../quote/components/quote.css';
+import { formatLocalDateTime } from '@/lib/format.ts';
+import { CostPanel } from '@/features/quote/components/cost-panel.tsx';
+import { useBranches } from '@/features/search/api/get-branches.ts';
+import type { BookingStepsState } from '@/features/booking/utils/booking-steps-state.ts';
+import '@/features/quote/components/quote.css';
 
 function formatWireDateTime(text: string): string {
   const { date, time } = splitDateTime(text);

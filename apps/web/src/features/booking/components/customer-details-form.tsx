@@ -10,9 +10,9 @@ import {
   type CustomerDetails,
 } from '@bluu/contracts/booking';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { FieldProblem } from '../hooks/use-booking-steps.ts';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { FieldProblem } from '@/features/booking/hooks/use-booking-steps.ts';
 import { labelledOptions, SelectField } from './select-field.tsx';
 
 const RenterTermsDialog = lazy(() =>

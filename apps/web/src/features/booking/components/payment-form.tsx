@@ -2,11 +2,11 @@ import { PAYMENT_TYPE_LABELS, paymentTypesFor, type Payment } from '@bluu/contra
 import type { AccountType } from '@bluu/contracts/constants';
 import { PRODUCT_CODES } from '@bluu/contracts/quote';
 import type { FormEvent } from 'react';
-import { ContactText } from '../../../components/ui/contact-text.tsx';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { FieldProblem } from '../hooks/use-booking-steps.ts';
+import { ContactText } from '@/components/ui/contact-text.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { FieldProblem } from '@/features/booking/hooks/use-booking-steps.ts';
 import { labelledOptions, SelectField } from './select-field.tsx';
 
 interface PaymentFormProps {

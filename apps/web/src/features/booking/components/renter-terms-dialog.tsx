@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import { RenterTermsList } from './renter-terms.tsx';
 
 interface RenterTermsDialogProps {

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { FieldError } from '../../../components/ui/field-error.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
 
 export interface SelectOption {
   value: string;

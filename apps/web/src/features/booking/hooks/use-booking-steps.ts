@@ -7,16 +7,16 @@ import {
   type Payment,
 } from '@bluu/contracts/booking';
 import { useEffect, useRef, useState } from 'react';
-import { saveQuote } from '../../quote/api/save-quote.ts';
-import type { BookingOutcome } from '../../../lib/booking-answer.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { submitBooking } from '../api/create-booking.ts';
+import { saveQuote } from '@/features/quote/api/save-quote.ts';
+import type { BookingOutcome } from '@/lib/booking-answer.ts';
+import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
+import { submitBooking } from '@/features/booking/api/create-booking.ts';
 import {
   bookingDraft,
   readDraftFor,
   storablePayment,
   type BookingStep,
-} from '../utils/booking-draft.ts';
+} from '@/features/booking/utils/booking-draft.ts';
 import {
   accountTypeOf,
   bookingKey,
@@ -27,8 +27,8 @@ import {
   toCustomerDetails,
   toPayment,
   toQuoteSaveRequest,
-} from '../utils/booking-request.ts';
-import type { BookingStepsState } from '../utils/booking-steps-state.ts';
+} from '@/features/booking/utils/booking-request.ts';
+import type { BookingStepsState } from '@/features/booking/utils/booking-steps-state.ts';
 
 export interface FieldProblem<Field extends string> {
   field: Field;

@@ -4,7 +4,7 @@ import {
   type CustomerDetails,
   type Payment,
 } from '@bluu/contracts/booking';
-import { sessionItem } from '../../../lib/session-storage.ts';
+import { sessionItem } from '@/lib/session-storage.ts';
 
 export type BookingStep = 1 | 2;
 

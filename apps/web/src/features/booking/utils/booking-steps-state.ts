@@ -4,8 +4,8 @@ import {
   vehicleChargeSchema,
 } from '@bluu/contracts/availability';
 import { quoteRequestSchema, quoteResponseSchema } from '@bluu/contracts/quote';
-import type { BookingState } from '../../quote/utils/booking-state.ts';
-import { readModifyContext } from '../../manage-booking/utils/modify-context.ts';
+import type { BookingState } from '@/features/quote/utils/booking-state.ts';
+import { readModifyContext } from '@/features/manage-booking/utils/modify-context.ts';
 
 /**
  * The booking state of /confirmation-details; `details.modify` is set when a reservation is

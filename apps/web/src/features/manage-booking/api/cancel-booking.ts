@@ -1,8 +1,8 @@
 import { firstErrorMessage } from '@bluu/contracts/api-errors';
 import { cancelResponseSchema, MANAGE_MESSAGES, type CancelRequest } from '@bluu/contracts/manage';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client.ts';
-import { failureMessage } from '../../../lib/server-message.ts';
+import { http } from '@/lib/http-client.ts';
+import { failureMessage } from '@/lib/server-message.ts';
 
 /** POST /api/Booking/cancel; answers the result message, e.g. 'Your reservation R1 has been successfully cancelled.' */
 export async function cancelBooking(request: CancelRequest): Promise<string> {

@@ -1,5 +1,5 @@
 import { manageResponseSchema, type ManageResponse } from '@bluu/contracts/manage';
-import { http } from '../../../lib/http-client.ts';
+import { http } from '@/lib/http-client.ts';
 
 /** GET /api/Booking/manage/{reference}/{email} – the quote or reservation with its details. */
 export function getManageBooking(

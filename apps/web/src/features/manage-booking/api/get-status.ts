@@ -1,5 +1,5 @@
 import { statusResponseSchema, type StatusResponse } from '@bluu/contracts/manage';
-import { http } from '../../../lib/http-client.ts';
+import { http } from '@/lib/http-client.ts';
 
 /** GET /api/Booking/status/{reference}?email= – the status of a quote or reservation. */
 export function getStatus(

@@ -6,9 +6,9 @@ import {
   type ReferenceStatus,
 } from '@bluu/contracts/manage';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { HttpError } from '../../../lib/http-client.ts';
-import { failureMessage } from '../../../lib/server-message.ts';
-import { reservationMemory } from '../../../lib/reservation-memory.ts';
+import { HttpError } from '@/lib/http-client.ts';
+import { failureMessage } from '@/lib/server-message.ts';
+import { reservationMemory } from '@/lib/reservation-memory.ts';
 import { getManageBooking } from './get-manage-booking.ts';
 import { getStatus } from './get-status.ts';
 

@@ -1,6 +1,6 @@
 import type { ModifyBookingRequest } from '@bluu/contracts/manage';
-import { anyBody, http } from '../../../lib/http-client.ts';
-import { sortBookingAnswer, type BookingOutcome } from '../../../lib/booking-answer.ts';
+import { anyBody, http } from '@/lib/http-client.ts';
+import { sortBookingAnswer, type BookingOutcome } from '@/lib/booking-answer.ts';
 
 /**
  * PUT /api/Booking/{reservationNumber} – changes or extends a reservation, keeping its number.

@@ -1,12 +1,12 @@
 import { apiErrors } from '@bluu/contracts/api-errors';
 import type { QuoteRequest } from '@bluu/contracts/quote';
-import { failureMessage, serverMessage } from '../../../lib/server-message.ts';
-import { checkAvailability } from '../../search/api/check-availability.ts';
+import { failureMessage, serverMessage } from '@/lib/server-message.ts';
+import { checkAvailability } from '@/features/search/api/check-availability.ts';
 import {
   toAvailabilityState,
   type AvailabilityState,
-} from '../../search/utils/availability-state.ts';
-import type { ModifyContext } from '../utils/modify-context.ts';
+} from '@/features/search/utils/availability-state.ts';
+import type { ModifyContext } from '@/features/manage-booking/utils/modify-context.ts';
 import { searchOf } from './confirm-quote.ts';
 
 export type ModifyStart = { ok: true; state: AvailabilityState } | { ok: false; message: string };

@@ -1,12 +1,15 @@
 import { firstCancelError } from '@bluu/contracts/manage';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { cancelErrorMessage, useCancelBooking } from '../api/cancel-booking.ts';
-import type { LookupResult } from '../api/look-up.ts';
-import { useUpdateLookedUp } from '../hooks/use-looked-up.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import {
+  cancelErrorMessage,
+  useCancelBooking,
+} from '@/features/manage-booking/api/cancel-booking.ts';
+import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
+import { useUpdateLookedUp } from '@/features/manage-booking/hooks/use-looked-up.ts';
 import { ActionScreen, BackButton } from './looked-up.tsx';
 
 type CancelField = 'email' | 'firstName' | 'lastName';

@@ -2,27 +2,27 @@ import { MESSAGES } from '@bluu/contracts/messages';
 import type { QuoteQuery, QuoteResponse } from '@bluu/contracts/quote';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ContactText } from '../../../components/ui/contact-text.tsx';
-import { DateField } from '../../../components/ui/date-field.tsx';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { branchToday } from '../../../lib/calendar-date.ts';
-import { CONNECTION_FAILED_MESSAGE } from '../../../lib/server-message.ts';
-import { formatLocalDateTime } from '../../../lib/format.ts';
-import { getQuote, quoteErrorMessage } from '../../quote/api/get-quote.ts';
-import { TimeSelect } from '../../search/components/time-select.tsx';
-import type { LookupResult } from '../api/look-up.ts';
-import { submitModification } from '../api/modify-booking.ts';
-import { useUpdateLookedUp } from '../hooks/use-looked-up.ts';
+import { ContactText } from '@/components/ui/contact-text.tsx';
+import { DateField } from '@/components/ui/date-field.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { branchToday } from '@/lib/calendar-date.ts';
+import { CONNECTION_FAILED_MESSAGE } from '@/lib/server-message.ts';
+import { formatLocalDateTime } from '@/lib/format.ts';
+import { getQuote, quoteErrorMessage } from '@/features/quote/api/get-quote.ts';
+import { TimeSelect } from '@/features/search/components/time-select.tsx';
+import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
+import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
+import { useUpdateLookedUp } from '@/features/manage-booking/hooks/use-looked-up.ts';
 import {
   extensionError,
   formatDifference,
   initialExtension,
   withDropOff,
   type DropOff,
-} from '../utils/extension.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+} from '@/features/manage-booking/utils/extension.ts';
+import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
 import { ActionScreen, BackButton } from './looked-up.tsx';
 import { formatAmount } from './reference-summary.tsx';
 

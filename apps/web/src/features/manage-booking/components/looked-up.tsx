@@ -1,10 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { lookupErrorMessage, type LookupResult } from '../api/look-up.ts';
-import { useLookedUp, useResetLookup } from '../hooks/use-looked-up.ts';
-import { allowsScreen, type ManageAction, type StatusFacts } from '../utils/manage-status.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { lookupErrorMessage, type LookupResult } from '@/features/manage-booking/api/look-up.ts';
+import { useLookedUp, useResetLookup } from '@/features/manage-booking/hooks/use-looked-up.ts';
+import {
+  allowsScreen,
+  type ManageAction,
+  type StatusFacts,
+} from '@/features/manage-booking/utils/manage-status.ts';
 
 export function factsOf(result: LookupResult): StatusFacts {
   return {

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { CONNECTION_FAILED_MESSAGE } from '../../../lib/server-message.ts';
-import type { LookupOutcome } from '../api/look-up.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { CONNECTION_FAILED_MESSAGE } from '@/lib/server-message.ts';
+import type { LookupOutcome } from '@/features/manage-booking/api/look-up.ts';
 import './lookup-form.css';
 
 // The rules and calls load on first use, keeping the home page's Manage Booking tab small.
-const loadLookup = () => import('../api/look-up.ts');
+const loadLookup = () => import('@/features/manage-booking/api/look-up.ts');
 
 type LookupError = { field: 'reference' | 'email' | 'form'; message: string };
 

@@ -4,10 +4,10 @@ import { MESSAGES } from '@bluu/contracts/messages';
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../../test/fake-api.ts';
-import { CHARGE_B1, NOW, quoteFor } from '../../../../test/fixtures.ts';
-import { renderApp } from '../../../../test/render-app.tsx';
-import type { BookingState } from '../../quote/utils/booking-state.ts';
+import { ok } from '@test/fake-api.ts';
+import { CHARGE_B1, NOW, quoteFor } from '@test/fixtures.ts';
+import { renderApp } from '@test/render-app.tsx';
+import type { BookingState } from '@/features/quote/utils/booking-state.ts';
 import {
   AVAILABLE,
   EMAIL,
@@ -21,7 +21,7 @@ import {
   reservationAnswer,
   status,
   statusUrl,
-} from '../test/manage-fixtures.ts';
+} from '@/features/manage-booking/test/manage-fixtures.ts';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const menu = () => screen.getByRole('navigation', { name: 'Manage your booking' });

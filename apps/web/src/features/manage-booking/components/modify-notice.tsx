@@ -1,4 +1,7 @@
-import { modifyNoticeText, type ModifyContext } from '../utils/modify-context.ts';
+import {
+  modifyNoticeText,
+  type ModifyContext,
+} from '@/features/manage-booking/utils/modify-context.ts';
 
 /** Shown on the search, vehicle and booking screens while a reservation is being changed. */
 export function ModifyNotice({ context }: { context: ModifyContext }) {

@@ -2,12 +2,12 @@ import { firstNameOf } from '@bluu/contracts/booking';
 import { firstModifyError } from '@bluu/contracts/manage';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ContactText } from '../../../components/ui/contact-text.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import type { LookupResult } from '../api/look-up.ts';
-import { startModify } from '../api/start-modify.ts';
+import { ContactText } from '@/components/ui/contact-text.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
+import { startModify } from '@/features/manage-booking/api/start-modify.ts';
 import { ActionScreen, BackButton } from './looked-up.tsx';
 
 type ModifyField = 'firstName' | 'lastName' | 'contactNumber';

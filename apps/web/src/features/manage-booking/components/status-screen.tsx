@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ContactText } from '../../../components/ui/contact-text.tsx';
-import { PageTitle } from '../../../components/ui/page-title.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { searchAccountOf, useSessionUser } from '../../../lib/session-user.ts';
-import { prepareQuoteConfirmation } from '../api/confirm-quote.ts';
-import type { LookupResult } from '../api/look-up.ts';
+import { ContactText } from '@/components/ui/contact-text.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
+import { prepareQuoteConfirmation } from '@/features/manage-booking/api/confirm-quote.ts';
+import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import {
   ACTION_LABELS,
   actionsFor,
   blockedMessage,
   type ManageAction,
-} from '../utils/manage-status.ts';
+} from '@/features/manage-booking/utils/manage-status.ts';
 import { factsOf, LookedUp, UseDifferentQuoteNumber } from './looked-up.tsx';
 import { ReferenceSummary } from './reference-summary.tsx';
 

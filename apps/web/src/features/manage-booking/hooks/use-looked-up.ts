@@ -1,8 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { lookupKeys, lookupQuery, type LookupResult } from '../api/look-up.ts';
-import { reservationMemory } from '../../../lib/reservation-memory.ts';
+import {
+  lookupKeys,
+  lookupQuery,
+  type LookupResult,
+} from '@/features/manage-booking/api/look-up.ts';
+import { reservationMemory } from '@/lib/reservation-memory.ts';
 
 export function useReservationMemory() {
   return useSyncExternalStore(reservationMemory.subscribe, reservationMemory.read, () => null);

@@ -2,8 +2,8 @@ import { apiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import { customerDetailsSchema, type Reservation } from '@bluu/contracts/booking';
 import type { ManageResponse, SavedQuote } from '@bluu/contracts/manage';
 import type { QuoteQuery } from '@bluu/contracts/quote';
-import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '../../../../test/fake-api.ts';
-import { BRANCHES, CHARGE, quoteFor } from '../../../../test/fixtures.ts';
+import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
+import { BRANCHES, CHARGE, quoteFor } from '@test/fixtures.ts';
 
 export const EMAIL = 'thandi@example.co.za';
 export const RESERVATION = 'R7KQ2M9XTA';

@@ -1,7 +1,7 @@
 import type { AccountType } from '@bluu/contracts/constants';
 import { productListSchema, type Product } from '@bluu/contracts/quote';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client.ts';
+import { http } from '@/lib/http-client.ts';
 
 export interface ProductsFor {
   accountType: AccountType;

@@ -1,8 +1,8 @@
 import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
 import { quoteResponseSchema, type QuoteRequest, type QuoteResponse } from '@bluu/contracts/quote';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client.ts';
-import { failureMessage } from '../../../lib/server-message.ts';
+import { http } from '@/lib/http-client.ts';
+import { failureMessage } from '@/lib/server-message.ts';
 
 export const quoteKeys = {
   all: ['quote'] as const,

@@ -4,7 +4,7 @@ import {
   type QuoteSaveRequest,
   type QuoteSaveResponse,
 } from '@bluu/contracts/quote';
-import { http } from '../../../lib/http-client.ts';
+import { http } from '@/lib/http-client.ts';
 import { QuoteRefusedError } from './get-quote.ts';
 
 /** Saves a quote for a contact; answers the quote number and how long it is valid. */

@@ -1,6 +1,6 @@
 import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
 import { quoteReminderResponseSchema, type QuoteReminderRequest } from '@bluu/contracts/quote';
-import { http } from '../../../lib/http-client.ts';
+import { http } from '@/lib/http-client.ts';
 import { QuoteRefusedError } from './get-quote.ts';
 
 /** E-mails a saved quote to its contact. */

@@ -7,8 +7,8 @@ import {
   type QuoteResponse,
 } from '@bluu/contracts/quote';
 import { useId, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { money } from '../utils/money.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { money } from '@/features/quote/utils/money.ts';
 
 const SECTIONS = [
   { key: 'rental', title: QUOTE_SECTION_TITLES.rental, empty: null },

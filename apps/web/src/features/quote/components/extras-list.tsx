@@ -7,8 +7,8 @@ import {
   withProduct,
   withQuantity,
   type Extras,
-} from '../utils/quote-selection.ts';
-import { money, unitText } from '../utils/money.ts';
+} from '@/features/quote/utils/quote-selection.ts';
+import { money, unitText } from '@/features/quote/utils/money.ts';
 
 interface ExtrasListProps {
   products: Product[];

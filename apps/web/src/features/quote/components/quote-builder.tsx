@@ -2,13 +2,13 @@ import type { OtherRate, VehicleCharge } from '@bluu/contracts/availability';
 import { currencyForBranch } from '@bluu/contracts/money';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { searchAccountOf, useSessionUser } from '../../../lib/session-user.ts';
-import { ModifyNotice } from '../../manage-booking/components/modify-notice.tsx';
-import { searchOnly, type SearchPayload } from '../../search/utils/availability-state.ts';
-import { useProducts } from '../api/get-products.ts';
-import { quoteErrorMessage, useQuote } from '../api/get-quote.ts';
-import type { BookingState } from '../utils/booking-state.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
+import { ModifyNotice } from '@/features/manage-booking/components/modify-notice.tsx';
+import { searchOnly, type SearchPayload } from '@/features/search/utils/availability-state.ts';
+import { useProducts } from '@/features/quote/api/get-products.ts';
+import { quoteErrorMessage, useQuote } from '@/features/quote/api/get-quote.ts';
+import type { BookingState } from '@/features/quote/utils/booking-state.ts';
 import {
   canBook,
   effectiveWaiver,
@@ -16,7 +16,7 @@ import {
   offeredWaivers,
   toQuoteRequest,
   type Extras,
-} from '../utils/quote-selection.ts';
+} from '@/features/quote/utils/quote-selection.ts';
 import { CostPanel } from './cost-panel.tsx';
 import { ExtrasList } from './extras-list.tsx';
 import { VehicleSection } from './vehicle-section.tsx';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { RENTER_TERMS } from '@bluu/contracts/terms';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 
 interface RentalTermsDialogProps {
   onClose: () => void;

@@ -1,18 +1,18 @@
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { quoteErrorMessage } from '../api/get-quote.ts';
-import { useSendQuote } from '../hooks/use-send-quote.ts';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { quoteErrorMessage } from '@/features/quote/api/get-quote.ts';
+import { useSendQuote } from '@/features/quote/hooks/use-send-quote.ts';
 import {
   firstSendQuoteError,
   INITIAL_SEND_QUOTE_VALUES,
   quoteSentMessage,
   type SendQuoteField,
   type SendQuoteValues,
-} from '../utils/send-quote-form.ts';
+} from '@/features/quote/utils/send-quote-form.ts';
 
 interface SendQuoteDialogProps {
   request: QuoteRequest;

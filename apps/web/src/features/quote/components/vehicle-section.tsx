@@ -1,7 +1,7 @@
 import type { VehicleCharge } from '@bluu/contracts/availability';
 import type { CurrencyCode } from '@bluu/contracts/money';
 import { useEffect, useId, useRef } from 'react';
-import { VehicleCard } from '../../../components/vehicle/vehicle-card.tsx';
+import { VehicleCard } from '@/components/vehicle/vehicle-card.tsx';
 
 interface VehicleSectionProps {
   charges: VehicleCharge[];

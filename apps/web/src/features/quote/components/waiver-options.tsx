@@ -2,8 +2,8 @@ import type { VehicleCharge } from '@bluu/contracts/availability';
 import type { Waiver } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
 import { useId } from 'react';
-import { offeredWaivers } from '../utils/quote-selection.ts';
-import { money } from '../utils/money.ts';
+import { offeredWaivers } from '@/features/quote/utils/quote-selection.ts';
+import { money } from '@/features/quote/utils/money.ts';
 
 interface WaiverOptionsProps {
   charge: VehicleCharge;

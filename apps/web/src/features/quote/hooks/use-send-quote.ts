@@ -1,7 +1,7 @@
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { useMutation } from '@tanstack/react-query';
-import { saveQuote } from '../api/save-quote.ts';
-import { sendQuoteReminder } from '../api/send-quote-reminder.ts';
+import { saveQuote } from '@/features/quote/api/save-quote.ts';
+import { sendQuoteReminder } from '@/features/quote/api/send-quote-reminder.ts';
 
 export interface QuoteContact {
   name: string;

@@ -1,7 +1,7 @@
 import type { AvailabilityRequest, OtherRate, VehicleCharge } from '@bluu/contracts/availability';
 import type { Waiver } from '@bluu/contracts/constants';
 import type { ProductSelection, QuoteResponse } from '@bluu/contracts/quote';
-import type { ModifyContext } from '../../manage-booking/utils/modify-context.ts';
+import type { ModifyContext } from '@/features/manage-booking/utils/modify-context.ts';
 
 /**
  * The search details carried to the booking steps: the search as quoted and the account name;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARGE, CHARGE_B1, PAYLOAD, PRODUCTS } from '../../../../test/fixtures.ts';
+import { CHARGE, CHARGE_B1, PAYLOAD, PRODUCTS } from '@test/fixtures.ts';
 import {
   canBook,
   effectiveWaiver,

@@ -4,9 +4,9 @@ import {
   type AvailabilityResponse,
 } from '@bluu/contracts/availability';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client.ts';
-import { failureMessage } from '../../../lib/server-message.ts';
-import { searchOnly } from '../utils/availability-state.ts';
+import { http } from '@/lib/http-client.ts';
+import { failureMessage } from '@/lib/server-message.ts';
+import { searchOnly } from '@/features/search/utils/availability-state.ts';
 
 export const availabilityKeys = {
   all: ['availability'] as const,

@@ -1,6 +1,6 @@
 import { branchListSchema, type Branch } from '@bluu/contracts/branch';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client.ts';
+import { http } from '@/lib/http-client.ts';
 
 export const branchKeys = {
   all: ['branches'] as const,

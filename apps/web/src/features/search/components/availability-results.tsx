@@ -4,10 +4,13 @@ import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { currencyForBranch } from '@bluu/contracts/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ContactText } from '../../../components/ui/contact-text.tsx';
-import { VehicleCard } from '../../../components/vehicle/vehicle-card.tsx';
-import { ModifyNotice } from '../../manage-booking/components/modify-notice.tsx';
-import type { AvailabilityState, QuoteSelectionState } from '../utils/availability-state.ts';
+import { ContactText } from '@/components/ui/contact-text.tsx';
+import { VehicleCard } from '@/components/vehicle/vehicle-card.tsx';
+import { ModifyNotice } from '@/features/manage-booking/components/modify-notice.tsx';
+import type {
+  AvailabilityState,
+  QuoteSelectionState,
+} from '@/features/search/utils/availability-state.ts';
 import './availability-results.css';
 
 /** The outcome of a search: the spec's message, or one card per vehicle group of the rate. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { LookupForm } from '../../manage-booking/components/lookup-form.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
+import { LookupForm } from '@/features/manage-booking/components/lookup-form.tsx';
 import { SearchForm } from './search-form.tsx';
 
 /** The home page's booking tabs: search, manage a booking, Door2Door, and a Chauffeur Drive link. */

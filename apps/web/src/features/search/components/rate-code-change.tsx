@@ -1,7 +1,7 @@
 import type { AvailabilityRequest, OtherRate } from '@bluu/contracts/availability';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { useRunSearch } from '../hooks/use-run-search.ts';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { useRunSearch } from '@/features/search/hooks/use-run-search.ts';
 
 interface RateCodeChangeProps {
   request: AvailabilityRequest;

@@ -2,9 +2,9 @@ import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, type FakeAnswer } from '../../../../test/fake-api.ts';
-import { BRANCHES, NOW, RATES_ANSWER } from '../../../../test/fixtures.ts';
-import { renderApp } from '../../../../test/render-app.tsx';
+import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
+import { BRANCHES, NOW, RATES_ANSWER } from '@test/fixtures.ts';
+import { renderApp } from '@test/render-app.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });

@@ -1,14 +1,17 @@
 import { RESIDENCES, type Residence } from '@bluu/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { searchAccountOf, useSessionUser } from '../../../lib/session-user.ts';
-import { availabilityErrorMessage, useCheckAvailability } from '../api/check-availability.ts';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
+import {
+  availabilityErrorMessage,
+  useCheckAvailability,
+} from '@/features/search/api/check-availability.ts';
 import {
   toAvailabilityState,
   type AvailabilityState,
   type SearchPayload,
-} from '../utils/availability-state.ts';
+} from '@/features/search/utils/availability-state.ts';
 import {
   fieldOfMessage,
   initialSearchValues,
@@ -18,7 +21,7 @@ import {
   withRentalKind,
   type RentalKind,
   type SearchValues,
-} from '../utils/search-values.ts';
+} from '@/features/search/utils/search-values.ts';
 import { TripFields, useTripErrors } from './trip-fields.tsx';
 import { VanRentalNotice } from './van-rental-notice.tsx';
 import './search-form.css';

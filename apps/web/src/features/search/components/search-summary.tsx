@@ -1,9 +1,9 @@
 import type { AvailabilityRequest } from '@bluu/contracts/availability';
 import { DEFAULT_RESIDENCE } from '@bluu/contracts/constants';
 import { splitDateTime } from '@bluu/contracts/time';
-import { formatLocalDateTime } from '../../../lib/format.ts';
-import { useBranches } from '../api/get-branches.ts';
-import { RESIDENCE_LABELS } from '../utils/search-values.ts';
+import { formatLocalDateTime } from '@/lib/format.ts';
+import { useBranches } from '@/features/search/api/get-branches.ts';
+import { RESIDENCE_LABELS } from '@/features/search/utils/search-values.ts';
 import './search-summary.css';
 
 function formatWireDateTime(text: string): string {

@@ -1,14 +1,14 @@
 import type { AvailabilityRequest } from '@bluu/contracts/availability';
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { useRunSearch } from '../hooks/use-run-search.ts';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { useRunSearch } from '@/features/search/hooks/use-run-search.ts';
 import {
   fieldOfMessage,
   initialSearchValues,
   timeRuleError,
   withTrip,
   type SearchValues,
-} from '../utils/search-values.ts';
+} from '@/features/search/utils/search-values.ts';
 import { TripFields, useTripErrors } from './trip-fields.tsx';
 import './search-form.css';
 

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
-import { DateField } from '../../../components/ui/date-field.tsx';
-import { FieldError } from '../../../components/ui/field-error.tsx';
-import { branchToday } from '../../../lib/calendar-date.ts';
+import { DateField } from '@/components/ui/date-field.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { branchToday } from '@/lib/calendar-date.ts';
 import {
   withPickUpBranch,
   withPickUpDate,
   type SearchError,
   type SearchField,
   type SearchValues,
-} from '../utils/search-values.ts';
+} from '@/features/search/utils/search-values.ts';
 import { BranchSelect } from './branch-select.tsx';
 import { TimeSelect } from './time-select.tsx';
 

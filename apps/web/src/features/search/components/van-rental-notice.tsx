@@ -1,6 +1,6 @@
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { MESSAGES } from '@bluu/contracts/messages';
-import { ContactText } from '../../../components/ui/contact-text.tsx';
+import { ContactText } from '@/components/ui/contact-text.tsx';
 
 export function VanRentalNotice() {
   return (

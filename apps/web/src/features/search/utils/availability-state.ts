@@ -13,7 +13,7 @@ import {
 import {
   readModifyContext,
   type ModifyContext,
-} from '../../manage-booking/utils/modify-context.ts';
+} from '@/features/manage-booking/utils/modify-context.ts';
 
 /** A search as carried between screens; `modify` while an existing reservation is changed. */
 export type SearchPayload = AvailabilityRequest & { modify?: ModifyContext };

@@ -6,7 +6,7 @@ import {
   type Residence,
 } from '@bluu/contracts/constants';
 import { MESSAGES } from '@bluu/contracts/messages';
-import type { SearchAccount } from '../../../lib/session-user.ts';
+import type { SearchAccount } from '@/lib/session-user.ts';
 import {
   defaultSearchTimes,
   dropOffDateAfterPickUp,
