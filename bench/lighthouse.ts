@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { navigation, type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { startProductServer } from './server-process.ts';
+
+/**
+ * Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G) against the built
+ * product in Debian's Chromium, for the home page, the vehicle-choice screen reached through a
+ * search, and Manage Booking. Prints one table; scores are 0–100.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3903);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const flags: Flags = { onlyCategories: [...CATEGORIES], logLevel: 'error' };
+
+interface Row {
+  page: string;
+  result: Result;
+}
+
+/** Home → Search (the form's default trip) → Choose the first vehicle: the /get-quote/ screen. */
+async function reachVehicleChoice(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/`, { waitUntil: 'networkidle0' });
+  const accept = await page.$('::-p-aria(Accept & Continue)');
+  if (accept) await accept.click();
+  await page.locator('::-p-aria(Search[role="button"])').click();
+  await page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined);
+  await page.locator('::-p-aria(Choose[role="link"])').click();
+  await page.waitForFunction("location.pathname.startsWith('/get-quote')");
+  await page.locator('::-p-aria(Choose waivers & extras[role="heading"])').wait();
+}
+
+const server = await startProductServer(PORT);
+const profile = mkdtempSync(join(tmpdir(), 'bluu-lighthouse-'));
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  userDataDir: profile,
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+});
+const rows: Row[] = [];
+try {
+  for (const path of ['/', '/manage-booking/']) {
+    const page = await browser.newPage();
+    const run = await lighthouse(`${server.url}${path}`, flags, undefined, page);
+    if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
+    rows.push({ page: path, result: run.lhr });
+    await page.close();
+  }
+  // The vehicle-choice screen needs the search it came from (kept in the history entry's
+  // state), so it is measured as a reload of that entry.
+  const page = await browser.newPage();
+  await reachVehicleChoice(page, server.url);
+  const reload = await navigation(page, async () => void (await page.reload()), { flags });
+  if (!reload) throw new Error('Lighthouse gave no result for /get-quote/');
+  rows.push({ page: '/get-quote/ (after a search)', result: reload.lhr });
+  await page.close();
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+const score = (result: Result, category: (typeof CATEGORIES)[number]) =>
+  Math.round((result.categories[category]?.score ?? 0) * 100);
+const audit = (result: Result, id: string) => result.audits[id]?.numericValue ?? NaN;
+
+console.log(
+  'Lighthouse, mobile preset (simulated throttling), built site on the embedded database\n',
+);
+console.log('| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const { page, result } of rows) {
+  const failed = result.runtimeError ? ` (${result.runtimeError.code})` : '';
+  console.log(
+    `| ${page}${failed} | ${score(result, 'performance')} | ${score(result, 'accessibility')} | ${score(result, 'best-practices')} | ${score(result, 'seo')} | ${(audit(result, 'largest-contentful-paint') / 1000).toFixed(1)} | ${Math.round(audit(result, 'total-blocking-time'))} | ${audit(result, 'cumulative-layout-shift').toFixed(3)} |`,
+  );
+}
+for (const { page, result } of rows) {
+  const missed = Object.values(result.audits)
+    .filter(
+      (entry) =>
+        entry.score !== null &&
+        entry.score < 0.9 &&
+        entry.scoreDisplayMode !== 'informative' &&
+        entry.scoreDisplayMode !== 'notApplicable' &&
+        entry.scoreDisplayMode !== 'manual',
+    )
+    .map((entry) => entry.id);
+  if (missed.length) console.log(`\n${page}: audits below 90: ${missed.join(', ')}`);
+}
