@@ -14,7 +14,7 @@ import { createCatalogueSource } from './modules/catalogue/catalogue.ts';
 import { createBranchRepository } from './modules/branches/branches.repository.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -59,6 +59,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     trustProxy: true,
     bodyLimit: 256 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; answers are built from typed code and checked against

@@ -1,8 +1,18 @@
-/** Coded domain errors; the error handler maps each code to an HTTP status. */
-export const ERROR_STATUS = {
+import type { ErrorCode } from '@bluu/contracts/error-codes';
+
+export type { ErrorCode };
+
+/** The HTTP status of each coded refusal; the codes themselves are the contracts'. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
+  BAD_REQUEST: 400,
+  RENTER_ID_INVALID: 400,
+  CUSTOMER_DETAILS: 400,
+  PAYMENT: 400,
   UNKNOWN_BRANCH: 400,
+  UNKNOWN_VEHICLE_GROUP: 400,
   UNKNOWN_RATE_CODE: 400,
+  PICK_UP_LEAD_TIME: 400,
   TIME_RULE: 400,
   CROSS_BORDER: 400,
   OUTSIDE_BRANCH_HOURS: 400,
@@ -12,13 +22,19 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   ACCOUNT_SIGN_IN_REQUIRED: 403,
   NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  EXTENSION_ONLY: 409,
   VEHICLE_UNAVAILABLE: 409,
+  QUOTE_ALREADY_CONFIRMED: 409,
+  ALREADY_CANCELLED: 409,
   CONFLICT: 409,
   QUOTE_EXPIRED: 410,
+  IDEMPOTENCY_MISMATCH: 422,
   TOO_MANY_ATTEMPTS: 429,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+  INTERNAL: 500,
+};
 
+/** A refusal of the domain: a code the site branches on and the message the customer reads. */
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,

@@ -3,7 +3,7 @@ import { availabilityResponseSchema } from '@bluu/contracts/availability';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
-import { errorOf, rows } from './support/http.ts';
+import { codeOf, errorOf, rows } from './support/http.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -148,6 +148,7 @@ describe('POST /api/Customer/accounts', () => {
     const response = await signIn(body, '10.0.0.1');
     expect(response.statusCode).toBe(401);
     expect(errorOf(response)).toBe(message);
+    expect(codeOf(response)).toBe('INVALID_CREDENTIALS');
     expect(response.cookies.find((c) => c.name === 'bluu_session')).toBeUndefined();
     expect((await rows(ctx.database.db, 'select count(*)::int as n from sessions'))[0]!.n).toBe(
       before,
@@ -182,6 +183,7 @@ describe('POST /api/Customer/accounts', () => {
     const locked = await signIn({ accountType: 'T', accountNo: 'T20002', pin: '1357' }, '10.1.0.9');
     expect(locked.statusCode).toBe(429);
     expect(errorOf(locked)).toBe(SIGN_IN_MESSAGES.tooManyAttempts);
+    expect(codeOf(locked)).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('limits sign-in attempts per client', async () => {

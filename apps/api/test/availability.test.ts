@@ -9,7 +9,7 @@ import { BRANCHES } from '../src/db/seed/branches.ts';
 import { FLEET_CAPACITY } from '../src/db/seed/fleet.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 import { keepOnlyGroups, reserve, setCapacity } from './support/scenario.ts';
-import { errorOf } from './support/http.ts';
+import { codeOf, errorOf } from './support/http.ts';
 
 // Tuesday 1 December 2026, 08:00 in South Africa.
 const { clock } = fixedClock('2026-12-01 08:00');
@@ -87,6 +87,7 @@ describe('POST /api/Booking/availability – rates', () => {
       const response = await availability({ ...search, rateCode: code });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toBe(MESSAGES.unknownRateCode(code));
+      expect(codeOf(response)).toBe('UNKNOWN_RATE_CODE');
     },
   );
 
@@ -96,6 +97,7 @@ describe('POST /api/Booking/availability – rates', () => {
       const response = await availability({ ...search, accountType: type, accountNo: 'C10001' });
       expect(response.statusCode).toBe(403);
       expect(errorOf(response)).toBe(MESSAGES.accountSignInRequired);
+      expect(codeOf(response)).toBe('ACCOUNT_SIGN_IN_REQUIRED');
     },
   );
 
@@ -115,12 +117,14 @@ describe('POST /api/Booking/availability – time rules (server cushion 2 h 25)'
     const response = await availability({ ...search, pickUpDateTime: '2026-12-01 10:24' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe('Pick-up time must be 2 hours 30 minutes from now.');
+    expect(codeOf(response)).toBe('PICK_UP_LEAD_TIME');
   });
 
   it('refuses a drop-off before the pick-up', async () => {
     const response = await availability({ ...search, dropOffDateTime: '2026-12-02 09:00' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe('Drop-off date cannot be before pick-up.');
+    expect(codeOf(response)).toBe('TIME_RULE');
   });
 
   it('accepts exactly 2 hours of rental and refuses 1 h 59', async () => {
@@ -130,6 +134,7 @@ describe('POST /api/Booking/availability – time rules (server cushion 2 h 25)'
     const response = await availability({ ...search, dropOffDateTime: '2026-12-02 11:59' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe('Drop-off time cannot be within 2 hours of pick-up.');
+    expect(codeOf(response)).toBe('TIME_RULE');
   });
 
   it('works across the year end in branch-local time', async () => {
@@ -304,6 +309,7 @@ describe('POST /api/Booking/availability – bad input', () => {
     const response = await availability(body as Record<string, unknown>);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).length).toBeGreaterThan(5);
+    expect(codeOf(response)).toBe('VALIDATION');
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
     expect(await countReservations()).toBe(before);
   });
@@ -322,6 +328,7 @@ describe('POST /api/Booking/availability – bad input', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatch(/JSON/);
+    expect(codeOf(response)).toBe('BAD_REQUEST');
   });
 
   it('answers 415 for a body of another media type', async () => {
@@ -332,12 +339,14 @@ describe('POST /api/Booking/availability – bad input', () => {
       payload: '<search/>',
     });
     expect(response.statusCode).toBe(415);
+    expect(codeOf(response)).toBe('BAD_REQUEST');
   });
 
   it('answers 400 naming an unknown branch', async () => {
     const response = await availability({ ...search, dropOffBranch: 'ZZ' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe('Branch ZZ does not exist.');
+    expect(codeOf(response)).toBe('UNKNOWN_BRANCH');
   });
 });
 

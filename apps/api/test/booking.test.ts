@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billbackPayment, cardPayment, renter, TEST_CARD } from './support/booking-fixtures.ts';
 import { keepOnlyGroups, reserve, setCapacity } from './support/scenario.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
-import { errorOf, rows, waitForMail } from './support/http.ts';
+import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 const logLines: string[] = [];
@@ -165,6 +165,7 @@ describe('POST /api/Booking – a corporate account billed back', () => {
     );
     expect(noVoucher.statusCode).toBe(400);
     expect(errorOf(noVoucher)).toBe('Please enter your Voucher number.');
+    expect(codeOf(noVoucher)).toBe('PAYMENT');
     const card = await book(
       booking({ accountType: 'C', payment: cardPayment({ voucherNo: 'V1' }) }),
       { cookie },
@@ -177,6 +178,7 @@ describe('POST /api/Booking – a corporate account billed back', () => {
       booking({ accountType: 'C', accountNo: 'C10001', payment: billbackPayment() }),
     );
     expect(response.statusCode).toBe(403);
+    expect(codeOf(response)).toBe('ACCOUNT_SIGN_IN_REQUIRED');
   });
 });
 
@@ -193,12 +195,12 @@ describe('POST /api/Booking – every rule of the two steps, answered 400 with n
     [
       'a short SA ID',
       { customerDetails: renter({ renterID: '800101500908' }) },
-      'The ID No given for the renter is not valid. Please check the ID/Passport number.',
+      BOOKING_MESSAGES.renterIdInvalid,
     ],
     [
       'a passport with a dash',
       { customerDetails: renter({ iD_Type: 'PASS', renterID: 'A12-345' }) },
-      'The ID No given for the renter is not valid. Please check the ID/Passport number.',
+      BOOKING_MESSAGES.renterIdInvalid,
     ],
     [
       'no contact number',
@@ -272,6 +274,10 @@ describe('POST /api/Booking – every rule of the two steps, answered 400 with n
     const response = await book(booking(change));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
+    const step = 'payment' in change ? 'PAYMENT' : 'CUSTOMER_DETAILS';
+    expect(codeOf(response)).toBe(
+      message === BOOKING_MESSAGES.renterIdInvalid ? 'RENTER_ID_INVALID' : step,
+    );
     expect(await reservationCount()).toBe(before);
   });
 
@@ -320,6 +326,7 @@ describe('POST /api/Booking – capacity', () => {
     expect(statuses).toEqual([200, 200, 409]);
     const refused = await book(booking(kd));
     expect(errorOf(refused)).toMatch(/no longer available|not available/);
+    expect(codeOf(refused)).toBe('VEHICLE_UNAVAILABLE');
     const [held] = await rows(
       ctx.database.db,
       "select count(*)::int as n from reservations where pick_up_branch = 'KD' and vehicle_group = 'B2'",
@@ -411,11 +418,14 @@ describe('POST /api/Booking – Idempotency-Key', () => {
     const other = await book(booking({ vehicleGroup: 'B1' }), { 'idempotency-key': key });
     expect(other.statusCode).toBe(422);
     expect(errorOf(other)).toBe(BOOKING_MESSAGES.idempotencyMismatch);
+    expect(codeOf(other)).toBe('IDEMPOTENCY_MISMATCH');
     expect(await reservationCount()).toBe(before);
   });
 
   it('refuses a malformed key', async () => {
-    expect((await book(booking(), { 'idempotency-key': 'bad key!' })).statusCode).toBe(400);
+    const response = await book(booking(), { 'idempotency-key': 'bad key!' });
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('VALIDATION');
   });
 });
 
@@ -444,6 +454,7 @@ describe('POST /api/Booking – prices', () => {
 
     const again = await book(booking({ vehicleGroup: 'B3', quoteNumber: saved.quoteNumber }));
     expect(again.statusCode).toBe(409);
+    expect(codeOf(again)).toBe('QUOTE_ALREADY_CONFIRMED');
     expect(errorOf(again)).toBe(
       `Quote ${saved.quoteNumber} has already been confirmed as reservation ${asQuoted.reservationNumber}.`,
     );
@@ -486,6 +497,7 @@ describe('POST /api/Booking – prices', () => {
     ).json();
     const unknown = await book(booking({ quoteNumber: 'Q999999999' }));
     expect(unknown.statusCode).toBe(404);
+    expect(codeOf(unknown)).toBe('NOT_FOUND');
     const previous = now;
     now = parseLocalDateTime('2026-12-04 00:00')!;
     try {
@@ -497,6 +509,7 @@ describe('POST /api/Booking – prices', () => {
         }),
       );
       expect(expired.statusCode).toBe(410);
+      expect(codeOf(expired)).toBe('QUOTE_EXPIRED');
       expect(errorOf(expired)).toBe(`Quote (${saved.quoteNumber}) has expired.`);
     } finally {
       now = previous;
@@ -547,6 +560,15 @@ describe('POST /api/web/booking/send-external-email', () => {
     });
     const unknown = await send({ reservationNumber: 'R999999999', email: 'other@example.co.za' });
     expect(wrong.statusCode).toBe(404);
+    expect(codeOf(wrong)).toBe('NOT_FOUND');
     expect(wrong.body).toBe(unknown.body);
+    const badCopy = await send({
+      reservationNumber: made.reservationNumber,
+      email: 'thandi.nkosi@example.co.za',
+      cc: 'boss@example.co.za; not-an-address',
+    });
+    expect(badCopy.statusCode).toBe(400);
+    expect(codeOf(badCopy)).toBe('VALIDATION');
+    expect(errorOf(badCopy)).toBe(BOOKING_MESSAGES.invalidCc('not-an-address'));
   });
 });

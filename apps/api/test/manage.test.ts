@@ -1,4 +1,8 @@
-import { bookingResponseSchema, type CustomerDetailsInput } from '@bluu/contracts/booking';
+import {
+  BOOKING_MESSAGES,
+  bookingResponseSchema,
+  type CustomerDetailsInput,
+} from '@bluu/contracts/booking';
 import {
   MANAGE_MESSAGES,
   manageResponseSchema,
@@ -9,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billbackPayment, cardPayment, renter } from './support/booking-fixtures.ts';
 import { keepOnlyGroups, setCapacity } from './support/scenario.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
-import { errorOf, waitForMail } from './support/http.ts';
+import { codeOf, errorOf, waitForMail } from './support/http.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 let ctx: TestContext;
@@ -139,6 +143,7 @@ describe('look-up', () => {
       expect(b.statusCode).toBe(404);
       expect(a.body).toBe(b.body);
       expect(errorOf(a)).toBe('Booking/Quote does not exist, please try another reference number');
+      expect(codeOf(a)).toBe('NOT_FOUND');
     }
   });
 
@@ -178,6 +183,8 @@ describe('look-up', () => {
       );
     expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    const limited = await inject('GET', '/api/Booking/manage/R22222222/y@example.co.za');
+    expect(codeOf(limited)).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('limits look-ups per client', async () => {
@@ -217,6 +224,7 @@ describe('cancel', () => {
       payment: cardPayment(),
     });
     expect(full.statusCode).toBe(409);
+    expect(codeOf(full)).toBe('VEHICLE_UNAVAILABLE');
 
     const wrongName = await inject('POST', '/api/Booking/cancel', {
       ...cancelBody(made.reservationNumber),
@@ -245,6 +253,7 @@ describe('cancel', () => {
 
     const again = await inject('POST', '/api/Booking/cancel', cancelBody(made.reservationNumber));
     expect(again.statusCode).toBe(409);
+    expect(codeOf(again)).toBe('ALREADY_CANCELLED');
     expect(errorOf(again)).toBe(
       `This quote/reservation (${made.reservationNumber}) has been cancelled.`,
     );
@@ -268,6 +277,7 @@ describe('cancel', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('VALIDATION');
     expect(errorOf(response)).toContain(message);
   });
 
@@ -291,6 +301,7 @@ describe('cancel', () => {
         cancelBody(made.reservationNumber),
       );
       expect(response.statusCode).toBe(409);
+      expect(codeOf(response)).toBe('EXTENSION_ONLY');
       expect(errorOf(response)).toBe(MANAGE_MESSAGES.onRent(made.reservationNumber));
     } finally {
       now = previous;
@@ -371,6 +382,7 @@ describe('modify and extend', () => {
       dropOffDateTime: '2026-12-15 10:00',
     });
     expect(tooLong.statusCode).toBe(409);
+    expect(codeOf(tooLong)).toBe('VEHICLE_UNAVAILABLE');
     expect(errorOf(tooLong)).toMatch(/no longer available|not available/);
     expect(second.reservationNumber).not.toBe(first.reservationNumber);
   });
@@ -418,7 +430,15 @@ describe('modify and extend', () => {
         dropOffDateTime: '2026-12-04 10:00',
       });
       expect(group.statusCode).toBe(409);
+      expect(codeOf(group)).toBe('EXTENSION_ONLY');
       expect(errorOf(group)).toBe(MANAGE_MESSAGES.onRent(made.reservationNumber));
+      const earlier = await put(made.reservationNumber, {
+        ...onRoad,
+        dropOffDateTime: '2026-12-03 18:00',
+      });
+      expect(earlier.statusCode).toBe(409);
+      expect(codeOf(earlier)).toBe('EXTENSION_ONLY');
+      expect(errorOf(earlier)).toBe(MANAGE_MESSAGES.extensionOnly);
       const extended = await put(made.reservationNumber, {
         ...onRoad,
         dropOffDateTime: '2026-12-06 10:00',
@@ -447,6 +467,7 @@ describe('modify and extend', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toBe(message);
+      expect(codeOf(response)).toBe('CUSTOMER_DETAILS');
     }
   });
 
@@ -463,6 +484,8 @@ describe('modify and extend', () => {
       { 'idempotency-key': 'modify-key-001' },
     );
     expect(other.statusCode).toBe(422);
+    expect(codeOf(other)).toBe('IDEMPOTENCY_MISMATCH');
+    expect(errorOf(other)).toBe(BOOKING_MESSAGES.idempotencyMismatch);
   });
 });
 
@@ -482,6 +505,7 @@ describe('corporate reservations', () => {
     const message = MANAGE_MESSAGES.accountRequired('C10001');
     const anonymous = await inject('GET', `/api/Booking/manage/${made.reservationNumber}/${email}`);
     expect(anonymous.statusCode).toBe(403);
+    expect(codeOf(anonymous)).toBe('ACCOUNT_SIGN_IN_REQUIRED');
     expect(errorOf(anonymous)).toBe(message);
     const cancel = {
       reservationNo: made.reservationNumber,

@@ -9,7 +9,7 @@ import { parseLocalDateTime } from '@bluu/contracts/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './support/test-app.ts';
-import { errorOf } from './support/http.ts';
+import { codeOf, errorOf } from './support/http.ts';
 
 // Tuesday 1 December 2026, 08:00 in South Africa; tests move it forward for expiry.
 let now = parseLocalDateTime('2026-12-01 08:00')!;
@@ -124,6 +124,7 @@ describe('POST /api/Quote', () => {
     const response = await post('/api/Quote', { ...selection, dropOffBranch: 'WH' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(MESSAGES.crossBorderOneWay);
+    expect(codeOf(response)).toBe('CROSS_BORDER');
   });
 
   it('prices a Namibian branch in N$', async () => {
@@ -167,6 +168,7 @@ describe('POST /api/Quote', () => {
     const response = await post('/api/Quote', { ...van, selectedWaiver: 'SCDW' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(MESSAGES.waiverNotOffered('SCDW'));
+    expect(codeOf(response)).toBe('WAIVER_NOT_OFFERED');
   });
 
   it.each([
@@ -205,6 +207,9 @@ describe('POST /api/Quote', () => {
     const response = await post('/api/Quote', { ...selection, ...change });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
+    expect(codeOf(response)).toBe(
+      message === MESSAGES.additionalDrivers ? 'ADDITIONAL_DRIVERS' : 'PRODUCT_NOT_OFFERED',
+    );
   });
 
   it('answers 409 for a group with no free unit', async () => {
@@ -216,12 +221,14 @@ describe('POST /api/Quote', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toBe(MESSAGES.vehicleGroupUnavailable('E1'));
+    expect(codeOf(response)).toBe('VEHICLE_UNAVAILABLE');
   });
 
   it('answers 400 outside branch hours', async () => {
     const response = await post('/api/Quote', { ...selection, pickUpDateTime: '2026-12-02 03:00' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(MESSAGES.outsideBranchHours);
+    expect(codeOf(response)).toBe('OUTSIDE_BRANCH_HOURS');
   });
 
   it.each([
@@ -265,9 +272,14 @@ describe('GET /api/Product/additional/{accountType}/{pickUpBranch}/{vehicleGroup
     expect(await products('I/1W/E1')).toEqual(expect.arrayContaining(['TROLL', 'BLNKT', 'STRAP']));
   });
 
-  it.each(['X/JS/A1', 'I/ZZ/A1', 'I/JS/Z9'])('answers 400 for %s', async (path) => {
+  it.each([
+    ['X/JS/A1', 'VALIDATION'],
+    ['I/ZZ/A1', 'UNKNOWN_BRANCH'],
+    ['I/JS/Z9', 'UNKNOWN_VEHICLE_GROUP'],
+  ])('answers 400 for %s', async (path, code) => {
     const response = await ctx.app.inject(`/api/Product/additional/${path}`);
     expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe(code);
   });
 });
 
@@ -339,6 +351,7 @@ describe('POST /api/Quote/save and /api/Quote/reminder', () => {
     expect(unknown.statusCode).toBe(404);
     expect(wrongEmail.body).toBe(unknown.body);
     expect(errorOf(unknown)).toBe(MESSAGES.referenceNotFound);
+    expect(codeOf(unknown)).toBe('NOT_FOUND');
   });
 
   it('refuses to e-mail a quote after 23:59:59 of its last day', async () => {
@@ -359,6 +372,7 @@ describe('POST /api/Quote/save and /api/Quote/reminder', () => {
       });
       expect(expired.statusCode).toBe(410);
       expect(errorOf(expired)).toBe(`Quote (${saved.quoteNumber}) has expired.`);
+      expect(codeOf(expired)).toBe('QUOTE_EXPIRED');
     } finally {
       now = previous;
     }
@@ -384,5 +398,6 @@ describe('POST /api/Quote/save and /api/Quote/reminder', () => {
     const limited = await post('/api/Quote/reminder', { ...contact, quoteNumber: 'Q999999999' });
     expect(limited.statusCode).toBe(429);
     expect(errorOf(limited)).toMatch(/Too many requests/);
+    expect(codeOf(limited)).toBe('TOO_MANY_ATTEMPTS');
   });
 });

@@ -61,6 +61,10 @@ export const BOOKING_MESSAGES = {
   priceChanged: (from: string, to: string) =>
     `The price of this booking has changed from ${from} to ${to} since it was quoted.`,
   idempotencyMismatch: 'This Idempotency-Key was already used for a different booking request.',
+  /** Spec 001 §8: a message containing 'id no' sends the renter back to step 1. */
+  renterIdInvalid:
+    'The ID No given for the renter is not valid. Please check the ID/Passport number.',
+  invalidCc: (address: string) => `cc: ${address} is not a valid e-mail address`,
 } as const;
 
 const text = (max = 100) => z.string().trim().max(max).default('');

@@ -6,6 +6,8 @@
 export const ERROR_CODES = [
   /** The request body, path or query failed its schema. */
   'VALIDATION',
+  /** The request could not be read at all: malformed JSON or URL, wrong content type, too large. */
+  'BAD_REQUEST',
   /** The renter's ID / passport number is not valid (spec 001 §8: back to step 1). */
   'RENTER_ID_INVALID',
   /** Another customer-details rule of step 1 failed. */

@@ -27,6 +27,7 @@ export const MANAGE_MESSAGES = {
   alreadyConfirmed: (quote: string, reservation: string) =>
     `Quote ${quote} has already been confirmed as reservation ${reservation}.`,
   extensionOnly: 'An extension can only move the drop-off date and time later.',
+  changedMeanwhile: 'This reservation was changed meanwhile. Please look it up again.',
 } as const;
 
 /** Statuses a reference can have (spec 000 §3); the empty status means it does not exist. */

@@ -21,6 +21,12 @@ export const PRODUCT_TYPES = ['WAI', 'EXS', 'PREM', 'ADD'] as const;
 export const EXCLUDED_PRODUCT_TYPES: readonly string[] = ['WAI', 'EXS', 'PREM'];
 
 /** Quote line codes: R rental, W waiver, S services, A one-way and contract fee, C liability; others are add-ons. */
+/** Our own quote refusals, in the catalogue's style. */
+export const QUOTE_MESSAGES = {
+  unknownVehicleGroup: (group: string) => `Vehicle group ${group} does not exist.`,
+  tooMany: (max: number, description: string) => `At most ${max} of ${description} can be added.`,
+} as const;
+
 export const QUOTE_LINE_CODES = {
   rental: 'R',
   waiver: 'W',

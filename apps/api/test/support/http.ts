@@ -8,6 +8,12 @@ export function errorOf(response: { json(): unknown }): string {
   return body.errors.error[0]?.errorMessage ?? '';
 }
 
+/** The machine-readable code of an answer's first refusal. */
+export function codeOf(response: { json(): unknown }): string | undefined {
+  const body = response.json() as { errors: { error: Array<{ code?: string }> } };
+  return body.errors.error[0]?.code;
+}
+
 /** Rows of a raw query, for assertions on what was (not) written. */
 export async function rows(db: Db, query: string): Promise<Array<Record<string, unknown>>> {
   const result = await db.execute(sql.raw(query));

@@ -6,7 +6,7 @@ import type {
   VehicleCharge,
 } from '@bluu/contracts/availability';
 import { isOpenAt, type Branch } from '@bluu/contracts/branch';
-import { SERVER_LEAD_MINUTES, TURNAROUND_MINUTES } from '@bluu/contracts/constants';
+import { LEAD_TIME_CHECK_MINUTES, TURNAROUND_MINUTES } from '@bluu/contracts/constants';
 import { centsToAmount } from '@bluu/contracts/money';
 import { MESSAGES } from '@bluu/contracts/messages';
 import {
@@ -183,9 +183,14 @@ export function createAvailabilityService({
     };
     const pickUp = toInstant(query.pickUpDateTime);
     const dropOff = toInstant(query.dropOffDateTime);
-    const lead = options.checkLeadTime === false ? Number.NEGATIVE_INFINITY : SERVER_LEAD_MINUTES;
+    const lead =
+      options.checkLeadTime === false ? Number.NEGATIVE_INFINITY : LEAD_TIME_CHECK_MINUTES;
     const timeError = firstTimeRuleError(pickUp, dropOff, clock(), lead);
-    if (timeError) throw new DomainError('TIME_RULE', timeError);
+    if (timeError)
+      throw new DomainError(
+        timeError === MESSAGES.pickUpLeadTime ? 'PICK_UP_LEAD_TIME' : 'TIME_RULE',
+        timeError,
+      );
 
     const catalogue = await catalogueSource.get();
     const pickUpBranch = requireBranch(catalogue, query.pickUpBranch);

@@ -1,5 +1,6 @@
 import { apiErrorsSchema, errorResponseSchema, SUCCESS } from '@bluu/contracts/api-errors';
 import {
+  BOOKING_MESSAGES,
   bookingRequestSchema,
   bookingResponseSchema,
   sendBookingEmailRequestSchema,
@@ -79,8 +80,7 @@ export function bookingRoutes({ bookings, repository, mail }: Deps): FastifyPlug
           .map((address) => address.trim())
           .filter(Boolean);
         const invalid = copies.find((address) => !isEmail(address));
-        if (invalid)
-          throw new DomainError('VALIDATION', `cc: ${invalid} is not a valid e-mail address`);
+        if (invalid) throw new DomainError('VALIDATION', BOOKING_MESSAGES.invalidCc(invalid));
         if (copies.length > 0)
           await mail.copy(`booking-confirmation:${row.reservationNumber}`, copies);
         return { errors: SUCCESS };

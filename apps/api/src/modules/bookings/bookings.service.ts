@@ -48,9 +48,6 @@ export interface BookingResult {
   body: BookingResponse | { errors: { error: Array<{ errorMessage: string }> } };
 }
 
-const ID_MESSAGE =
-  'The ID No given for the renter is not valid. Please check the ID/Passport number.';
-
 /** The fields that decide a price: a quote is charged as quoted only while these are unchanged. */
 function pricingInputs(query: QuoteQuery, rateCode: string): string {
   return JSON.stringify({
@@ -109,16 +106,15 @@ export function createBookingService(deps: Deps) {
   function validate(query: BookingQuery) {
     const customerError = firstCustomerDetailsError(query.customerDetails);
     if (customerError)
-      throw new DomainError(
-        'VALIDATION',
-        customerError.field === 'renterID' ? ID_MESSAGE : customerError.message,
-      );
+      throw customerError.field === 'renterID'
+        ? new DomainError('RENTER_ID_INVALID', BOOKING_MESSAGES.renterIdInvalid)
+        : new DomainError('CUSTOMER_DETAILS', customerError.message);
     const paymentError = firstPaymentError(query.payment, {
       accountType: query.accountType,
       productCodes: query.products.map((product) => product.productCode),
       now: clock(),
     });
-    if (paymentError) throw new DomainError('VALIDATION', paymentError.message);
+    if (paymentError) throw new DomainError('PAYMENT', paymentError.message);
   }
 
   /** The lines charged: the saved quote's while its inputs are unchanged, else a fresh price. */
@@ -141,7 +137,7 @@ export function createBookingService(deps: Deps) {
       const converted = await bookings.findByQuoteNumber(saved.quoteNumber);
       if (converted)
         throw new DomainError(
-          'CONFLICT',
+          'QUOTE_ALREADY_CONFIRMED',
           MANAGE_MESSAGES.alreadyConfirmed(saved.quoteNumber, converted.reservationNumber),
         );
       const savedRequest = saved?.request as (QuoteQuery & { rateCode: string }) | undefined;
@@ -178,10 +174,7 @@ export function createBookingService(deps: Deps) {
     const stored = await bookings.findIdempotencyKey(key);
     if (!stored) return undefined;
     if (stored.requestHash !== requestHash)
-      return {
-        statusCode: 422,
-        body: { errors: { error: [{ errorMessage: BOOKING_MESSAGES.idempotencyMismatch }] } },
-      };
+      throw new DomainError('IDEMPOTENCY_MISMATCH', BOOKING_MESSAGES.idempotencyMismatch);
     // Only successful bookings are stored: a failed attempt rolls its key back.
     return { statusCode: 200, body: stored.response as BookingResponse };
   }

@@ -237,11 +237,11 @@ export function createManageService(deps: Deps) {
         const status = statusOf(row);
         if (status === 'CANCELLED')
           throw new DomainError(
-            'CONFLICT',
+            'ALREADY_CANCELLED',
             MANAGE_MESSAGES.closed(row.reservationNumber, 'cancelled'),
           );
         if (status === 'OPEN')
-          throw new DomainError('CONFLICT', MANAGE_MESSAGES.onRent(row.reservationNumber));
+          throw new DomainError('EXTENSION_ONLY', MANAGE_MESSAGES.onRent(row.reservationNumber));
         const updated = await bookings.update(tx, row.id, {
           status: 'CANCELLED',
           updatedAt: clock(),
@@ -289,13 +289,9 @@ export function createManageService(deps: Deps) {
         .digest('hex');
       if (idempotencyKey) {
         const stored = await bookings.findIdempotencyKey(idempotencyKey);
-        if (stored)
-          return stored.requestHash === requestHash
-            ? { statusCode: 200, body: stored.response as BookingResponse }
-            : {
-                statusCode: 422,
-                body: { errors: apiErrors(BOOKING_MESSAGES.idempotencyMismatch) },
-              };
+        if (stored && stored.requestHash !== requestHash)
+          throw new DomainError('IDEMPOTENCY_MISMATCH', BOOKING_MESSAGES.idempotencyMismatch);
+        if (stored) return { statusCode: 200, body: stored.response as BookingResponse };
       }
       const found = await find(reservationNumber, query.email);
       if (found.kind !== 'reservation') throw notFound();
@@ -304,7 +300,7 @@ export function createManageService(deps: Deps) {
       const status = statusOf(before);
       if (status === 'CANCELLED')
         throw new DomainError(
-          'CONFLICT',
+          'ALREADY_CANCELLED',
           MANAGE_MESSAGES.closed(before.reservationNumber, 'cancelled'),
         );
 
@@ -327,16 +323,16 @@ export function createManageService(deps: Deps) {
           dropOffDateTime: '',
         });
       if (status === 'OPEN' && !isExtension)
-        throw new DomainError('CONFLICT', MANAGE_MESSAGES.onRent(before.reservationNumber));
+        throw new DomainError('EXTENSION_ONLY', MANAGE_MESSAGES.onRent(before.reservationNumber));
       if (status === 'OPEN' && request.dropOffDateTime <= previous.dropOffDateTime)
-        throw new DomainError('VALIDATION', MANAGE_MESSAGES.extensionOnly);
+        throw new DomainError('EXTENSION_ONLY', MANAGE_MESSAGES.extensionOnly);
       if (customerDetails) {
         const error = firstModifyError({
           firstName: firstNameOf(customerDetails),
           lastName: customerDetails.surname,
           contactNumber: customerDetails.contactPhoneNo,
         });
-        if (error) throw new DomainError('VALIDATION', error.message);
+        if (error) throw new DomainError('CUSTOMER_DETAILS', error.message);
       }
 
       const priced = await quotes.price(request, account, {
@@ -365,10 +361,7 @@ export function createManageService(deps: Deps) {
           return undefined;
         const row = await bookings.findForUpdate(tx, reservationNumber);
         if (!row || row.updatedAt.getTime() !== before.updatedAt.getTime())
-          throw new DomainError(
-            'CONFLICT',
-            'This reservation was changed meanwhile. Please look it up again.',
-          );
+          throw new DomainError('CONFLICT', MANAGE_MESSAGES.changedMeanwhile);
         const units = await bookings.lockCapacity(
           tx,
           evaluation.pickUpBranch.branchCode,
@@ -469,10 +462,7 @@ export function createManageService(deps: Deps) {
         const stored = await bookings.findIdempotencyKey(idempotencyKey ?? '');
         if (stored?.requestHash === requestHash)
           return { statusCode: 200, body: stored.response as BookingResponse };
-        return {
-          statusCode: 422,
-          body: { errors: apiErrors(BOOKING_MESSAGES.idempotencyMismatch) },
-        };
+        throw new DomainError('IDEMPOTENCY_MISMATCH', BOOKING_MESSAGES.idempotencyMismatch);
       }
       occupancy.invalidate(before.pickUpBranch);
       occupancy.invalidate(outcome.reservation.pickupBranch);

@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@bluu/contracts/api-errors';
 import { branchCodeSchema } from '@bluu/contracts/branch';
 import { ACCOUNT_TYPES } from '@bluu/contracts/constants';
 import { MESSAGES } from '@bluu/contracts/messages';
-import { productListSchema } from '@bluu/contracts/quote';
+import { productListSchema, QUOTE_MESSAGES } from '@bluu/contracts/quote';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../errors.ts';
@@ -32,7 +32,10 @@ export function productRoutes(catalogueSource: CatalogueSource): FastifyPluginAs
         if (!branch) throw new DomainError('UNKNOWN_BRANCH', MESSAGES.unknownBranch(pickUpBranch));
         const group = catalogue.groups.get(vehicleGroup);
         if (!group)
-          throw new DomainError('VALIDATION', `Vehicle group ${vehicleGroup} does not exist.`);
+          throw new DomainError(
+            'UNKNOWN_VEHICLE_GROUP',
+            QUOTE_MESSAGES.unknownVehicleGroup(vehicleGroup),
+          );
         return offeredProducts(catalogue.products, branch, group).map(toProduct);
       },
     );

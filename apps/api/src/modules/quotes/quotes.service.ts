@@ -3,6 +3,7 @@ import { MESSAGES } from '@bluu/contracts/messages';
 import { centsToAmount, currencyForBranch } from '@bluu/contracts/money';
 import {
   PRODUCT_CODES,
+  QUOTE_MESSAGES,
   type QuoteLine,
   type QuoteQuery,
   type QuoteResponse,
@@ -61,7 +62,7 @@ function chosenExtras(query: QuoteQuery, offered: ProductRow[]) {
     if (quantity > product.maxQuantity)
       throw new DomainError(
         'PRODUCT_NOT_OFFERED',
-        `At most ${product.maxQuantity} of ${product.description} can be added.`,
+        QUOTE_MESSAGES.tooMany(product.maxQuantity, product.description),
       );
     return { product, quantity };
   });

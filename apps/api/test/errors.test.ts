@@ -1,0 +1,93 @@
+import { errorResponseSchema } from '@bluu/contracts/api-errors';
+import { MESSAGES } from '@bluu/contracts/messages';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../src/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from '../src/plugins/errors.ts';
+import { codeOf, errorOf } from './support/http.ts';
+import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
+
+describe('refusals of the whole app', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(fixedClock('2026-12-01 08:00').clock);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('answers an unknown API route 404 with ROUTE_NOT_FOUND in the error envelope', async () => {
+    const response = await ctx.app.inject('/api/Nope');
+    expect(response.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(response.json())).toBeTruthy();
+    expect(codeOf(response)).toBe('ROUTE_NOT_FOUND');
+    expect(errorOf(response)).toBe('Route GET /api/Nope not found');
+  });
+
+  it('answers a malformed URL escape 400 in the same envelope, not Fastify’s own body', async () => {
+    const response = await ctx.app.inject('/api/Booking/status/%E0%A4%A?email=a@example.co.za');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: {
+        error: [{ errorMessage: expect.stringContaining('%E0%A4%A'), code: 'BAD_REQUEST' }],
+      },
+    });
+    expect(response.body).not.toContain('FST_ERR');
+  });
+
+  it('answers a body that fails its schema 400 with VALIDATION naming the field', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Quote',
+      payload: { pickUpBranch: 'JS' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('VALIDATION');
+    expect(errorOf(response)).toContain('pickUpDateTime');
+  });
+});
+
+describe('the error handler', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: false, frameworkErrors: answerFrameworkError });
+    registerErrorHandling(app);
+    app.get('/domain', async () => {
+      throw new DomainError('UNKNOWN_BRANCH', MESSAGES.unknownBranch('ZZ'));
+    });
+    app.get('/fault', async () => {
+      throw new Error('database password is hunter2');
+    });
+    app.get('/teapot', async () => {
+      throw Object.assign(new Error('I am a teapot'), { statusCode: 418 });
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('maps a domain error to its status, message and code', async () => {
+    const response = await app.inject('/domain');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: { error: [{ errorMessage: 'Branch ZZ does not exist.', code: 'UNKNOWN_BRANCH' }] },
+    });
+  });
+
+  it('answers a server fault 500 with INTERNAL and no details', async () => {
+    const response = await app.inject('/fault');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      errors: { error: [{ errorMessage: 'Internal server error', code: 'INTERNAL' }] },
+    });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('keeps the status of any other 4xx and codes it BAD_REQUEST', async () => {
+    const response = await app.inject('/teapot');
+    expect(response.statusCode).toBe(418);
+    expect(codeOf(response)).toBe('BAD_REQUEST');
+    expect(errorOf(response)).toBe('I am a teapot');
+  });
+});
