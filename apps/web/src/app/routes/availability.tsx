@@ -4,10 +4,8 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { AvailabilityResults } from '@/features/search/components/availability-results.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import { SearchSummary } from '@/features/search/components/search-summary.tsx';
-import {
-  readAvailabilityState,
-  type AvailabilityState,
-} from '@/features/search/utils/availability-state.ts';
+import type { AvailabilityState } from '@/lib/journey/journey-state.ts';
+import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
 import './availability.css';
 
 function SearchResults({ state }: { state: AvailabilityState }) {
@@ -37,7 +35,7 @@ function SearchResults({ state }: { state: AvailabilityState }) {
 
 export function Component() {
   const location = useLocation();
-  const state = readAvailabilityState(location.state);
+  const state = useJourneyState('availability');
   return (
     <div className="container page availability-page">
       <PageTitle title="Available vehicles" />

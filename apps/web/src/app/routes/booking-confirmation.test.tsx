@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES, customerDetailsSchema } from '@bluu/contracts/booking
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BookingConfirmationState } from '@/features/booking/utils/confirmation-state.ts';
+import type { ConfirmationState } from '@/lib/journey/journey-state.ts';
 import { fakeApi, ok, type RecordedRequest } from '@test/fake-api.ts';
 import { BRANCHES, CHARGE, PAYLOAD, quoteFor } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
@@ -20,7 +20,7 @@ const QUOTE = quoteFor({
 function confirmationState(
   reservationNumber: string,
   overrides: { warning?: string; paymentType?: string; cardLastFour?: string } = {},
-): BookingConfirmationState {
+): ConfirmationState {
   return {
     confirmation: {
       errors: SUCCESS,

@@ -1,10 +1,9 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { BookingConfirmationView } from '@/features/booking/components/booking-confirmation-view.tsx';
-import { readConfirmationState } from '@/features/booking/utils/confirmation-state.ts';
+import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
 
 export function Component() {
-  const location = useLocation();
-  const state = readConfirmationState(location.state);
+  const state = useJourneyState('confirmation');
   if (!state) return <Navigate to="/get-quote" replace />;
   return <BookingConfirmationView {...state} />;
 }

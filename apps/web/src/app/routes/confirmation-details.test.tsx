@@ -8,7 +8,7 @@ import type { QuoteRequest, QuoteSaveRequest } from '@bluu/contracts/quote';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingState } from '@/features/quote/utils/booking-state.ts';
+import type { BookingState } from '@/lib/journey/journey-state.ts';
 import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
 import { BRANCHES, CHARGE, NOW, PAYLOAD, quoteFor } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';

@@ -3,15 +3,15 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { BookingSteps } from '@/features/booking/components/booking-steps.tsx';
 import type { SubmitBooking } from '@/features/booking/hooks/use-booking-steps.ts';
-import { readBookingState } from '@/features/booking/utils/booking-steps-state.ts';
 import { lookupKeys } from '@/features/manage-booking/api/look-up.ts';
 import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
-import { ModifyNotice } from '@/features/manage-booking/components/modify-notice.tsx';
+import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
+import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
 
 export function Component() {
   const location = useLocation();
   const queryClient = useQueryClient();
-  const state = readBookingState(location.state);
+  const state = useJourneyState('booking');
   const modify = state?.details.modify;
   // In modify mode the steps change the existing reservation (PUT) instead of booking anew.
   const submit: SubmitBooking | undefined = modify

@@ -14,11 +14,8 @@ import { AvailabilityResults } from '@/features/search/components/availability-r
 import { RateCodeChange } from '@/features/search/components/rate-code-change.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import { TripEditor } from '@/features/search/components/trip-editor.tsx';
-import {
-  readQuoteSelectionState,
-  type AvailabilityState,
-  type QuoteSelectionState,
-} from '@/features/search/utils/availability-state.ts';
+import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
+import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
 import './availability.css';
 
@@ -89,7 +86,7 @@ function InlineSearch() {
 export function Component() {
   const location = useLocation();
   const user = useSessionUser();
-  const selection = readQuoteSelectionState(location.state);
+  const selection = useJourneyState('quote');
   return (
     <div className="container page availability-page quote-page">
       <PageTitle title="Book a Vehicle" />

@@ -1,7 +1,4 @@
-import {
-  modifyNoticeText,
-  type ModifyContext,
-} from '@/features/manage-booking/utils/modify-context.ts';
+import { modifyNoticeText, type ModifyContext } from '@/lib/journey/journey-state.ts';
 
 /** Shown on the search, vehicle and booking screens while a reservation is being changed. */
 export function ModifyNotice({ context }: { context: ModifyContext }) {

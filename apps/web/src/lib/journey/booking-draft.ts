@@ -1,50 +1,25 @@
-import {
-  customerDetailsSchema,
-  paymentSchema,
-  type CustomerDetails,
-  type Payment,
-} from '@bluu/contracts/booking';
+import { customerDetailsSchema, paymentSchema, type Payment } from '@bluu/contracts/booking';
+import { z } from 'zod';
 import { sessionItem } from '@/lib/session-storage.ts';
 
-export type BookingStep = 1 | 2;
-
 /** What was typed on the booking steps, kept for a reload or a return; never the card number. */
-export interface BookingDraft {
+const bookingDraftSchema = z.object({
   /** The booking it belongs to (see `bookingKey`). */
-  booking: string;
-  step: BookingStep;
-  customerDetails: CustomerDetails;
-  payment: Omit<Payment, 'moP_No'>;
+  booking: z.string(),
+  step: z.union([z.literal(1), z.literal(2)]),
+  customerDetails: customerDetailsSchema,
+  payment: paymentSchema.omit({ moP_No: true }),
   /** The quote saved for this renter, and the contact it was saved for. */
-  quoteNumber: string;
-  quoteSavedFor: string;
-}
+  quoteNumber: z.string().catch(''),
+  quoteSavedFor: z.string().catch(''),
+});
+export type BookingDraft = z.infer<typeof bookingDraftSchema>;
+export type BookingStep = BookingDraft['step'];
 
-const storedPaymentSchema = paymentSchema.omit({ moP_No: true });
-
-function parseDraft(value: unknown): BookingDraft | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const draft = value as Record<string, unknown>;
-  const customerDetails = customerDetailsSchema.safeParse(draft.customerDetails);
-  const payment = storedPaymentSchema.safeParse(draft.payment);
-  if (
-    typeof draft.booking !== 'string' ||
-    (draft.step !== 1 && draft.step !== 2) ||
-    !customerDetails.success ||
-    !payment.success
-  )
-    return null;
-  return {
-    booking: draft.booking,
-    step: draft.step,
-    customerDetails: customerDetails.data,
-    payment: payment.data,
-    quoteNumber: typeof draft.quoteNumber === 'string' ? draft.quoteNumber : '',
-    quoteSavedFor: typeof draft.quoteSavedFor === 'string' ? draft.quoteSavedFor : '',
-  };
-}
-
-export const bookingDraft = sessionItem<BookingDraft>('bluu.bookingDraft', parseDraft);
+export const bookingDraft = sessionItem<BookingDraft>('bluu.bookingDraft', (value) => {
+  const parsed = bookingDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+});
 
 /** The payment as it may be stored: without the card number. */
 export function storablePayment(payment: Payment): Omit<Payment, 'moP_No'> {

@@ -1,27 +1,25 @@
-import { sessionItem } from './session-storage.ts';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { sessionItem } from '@/lib/session-storage.ts';
 
 /**
  * The reservation memory of spec 000 §3 / the saved reservation reference of spec 001 §3: the
  * reference last looked up (or booked) and its e-mail. It shares its key with the booking
  * confirmation, so Manage My Booking opens on the reservation just made.
  */
-export interface ReservationMemory {
-  reservationNumber: string;
-  reservationEmail: string;
-  reservationFirstname?: string;
-  reservationLastname?: string;
-}
+const reservationMemorySchema = z.object({
+  reservationNumber: z.string().min(1),
+  reservationEmail: z.string().min(1),
+  reservationFirstname: z.string().optional().catch(undefined),
+  reservationLastname: z.string().optional().catch(undefined),
+});
+export type ReservationMemory = z.infer<typeof reservationMemorySchema>;
 
 export const reservationMemory = sessionItem<ReservationMemory>('bluu.reservation', (value) => {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const { reservationNumber, reservationEmail, reservationFirstname, reservationLastname } = record;
-  if (typeof reservationNumber !== 'string' || typeof reservationEmail !== 'string') return null;
-  if (!reservationNumber || !reservationEmail) return null;
-  return {
-    reservationNumber,
-    reservationEmail,
-    ...(typeof reservationFirstname === 'string' ? { reservationFirstname } : {}),
-    ...(typeof reservationLastname === 'string' ? { reservationLastname } : {}),
-  };
+  const parsed = reservationMemorySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 });
+
+export function useReservationMemory(): ReservationMemory | null {
+  return useSyncExternalStore(reservationMemory.subscribe, reservationMemory.read, () => null);
+}

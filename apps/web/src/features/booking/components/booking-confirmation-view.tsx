@@ -12,8 +12,8 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { formatLocalDateTime } from '@/lib/format.ts';
 import { useBranches } from '@/features/search/api/get-branches.ts';
 import { sendBookingEmail } from '@/features/booking/api/send-booking-email.ts';
-import type { BookingConfirmationState } from '@/features/booking/utils/confirmation-state.ts';
-import { reservationMemory } from '@/lib/reservation-memory.ts';
+import type { ConfirmationState } from '@/lib/journey/journey-state.ts';
+import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
 import { RenterTermsList } from './renter-terms.tsx';
 import '@/features/quote/components/quote.css';
 import './booking.css';
@@ -62,7 +62,7 @@ export function BookingConfirmationView({
   confirmation,
   vehicleGroup,
   customerDetails,
-}: BookingConfirmationState) {
+}: ConfirmationState) {
   const id = useId();
   const branches = useBranches();
   const branchName = (code: string) =>

@@ -1,4 +1,4 @@
-import type { BookingStep } from '@/features/booking/utils/booking-draft.ts';
+import type { BookingStep } from '@/lib/journey/booking-draft.ts';
 
 interface BookingProgressProps {
   step: BookingStep;

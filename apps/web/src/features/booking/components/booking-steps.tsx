@@ -1,11 +1,10 @@
 import type { BookingResponse, CustomerDetails } from '@bluu/contracts/booking';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { useBookingSteps, type SubmitBooking } from '@/features/booking/hooks/use-booking-steps.ts';
-import type { BookingConfirmationState } from '@/features/booking/utils/confirmation-state.ts';
 import { productCodesOf } from '@/features/booking/utils/booking-request.ts';
-import type { BookingStepsState } from '@/features/booking/utils/booking-steps-state.ts';
+import { useJourneyNavigate } from '@/lib/journey/journey.ts';
+import type { BookingState } from '@/lib/journey/journey-state.ts';
 import { BookingProgress } from './booking-progress.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { CustomerDetailsForm } from './customer-details-form.tsx';
@@ -18,22 +17,21 @@ export function BookingSteps({
   submit,
   afterBooked,
 }: {
-  state: BookingStepsState;
+  state: BookingState;
   /** Replaces the booking call, e.g. with the change of an existing reservation. */
   submit?: SubmitBooking;
   afterBooked?: () => void;
 }) {
   const id = useId();
-  const navigate = useNavigate();
+  const openStep = useJourneyNavigate();
   const headingIds = { 1: `${id}-customer`, 2: `${id}-payment` } as const;
 
   function showConfirmation(confirmation: BookingResponse, customerDetails: CustomerDetails) {
-    const next: BookingConfirmationState = {
-      confirmation,
-      vehicleGroup: state.charge,
-      customerDetails,
-    };
-    void navigate('/booking-confirmation', { state: next, replace: true });
+    openStep(
+      'confirmation',
+      { confirmation, vehicleGroup: state.charge, customerDetails },
+      { replace: true },
+    );
     afterBooked?.();
   }
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatLocalDateTime } from '@/lib/format.ts';
 import { CostPanel } from '@/features/quote/components/cost-panel.tsx';
 import { useBranches } from '@/features/search/api/get-branches.ts';
-import type { BookingStepsState } from '@/features/booking/utils/booking-steps-state.ts';
+import type { BookingState } from '@/lib/journey/journey-state.ts';
 import '@/features/quote/components/quote.css';
 
 function formatWireDateTime(text: string): string {
@@ -12,7 +12,7 @@ function formatWireDateTime(text: string): string {
 }
 
 /** Beside the booking steps: the vehicle, trip and rate, then the quote's lines and Total Cost. */
-export function BookingSummary({ state }: { state: BookingStepsState }) {
+export function BookingSummary({ state }: { state: BookingState }) {
   const headingId = useId();
   const branches = useBranches();
   const branchName = (code: string) =>

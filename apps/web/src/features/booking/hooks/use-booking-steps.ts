@@ -16,7 +16,7 @@ import {
   readDraftFor,
   storablePayment,
   type BookingStep,
-} from '@/features/booking/utils/booking-draft.ts';
+} from '@/lib/journey/booking-draft.ts';
 import {
   accountTypeOf,
   bookingKey,
@@ -28,7 +28,7 @@ import {
   toPayment,
   toQuoteSaveRequest,
 } from '@/features/booking/utils/booking-request.ts';
-import type { BookingStepsState } from '@/features/booking/utils/booking-steps-state.ts';
+import type { BookingState } from '@/lib/journey/journey-state.ts';
 
 export interface FieldProblem<Field extends string> {
   field: Field;
@@ -56,7 +56,7 @@ export type SubmitBooking = (
 ) => Promise<BookingOutcome>;
 
 interface UseBookingStepsOptions {
-  state: BookingStepsState;
+  state: BookingState;
   idPrefix: string;
   headingIds: Record<BookingStep, string>;
   onBooked: (response: BookingResponse, customerDetails: CustomerDetails) => void;
@@ -64,7 +64,7 @@ interface UseBookingStepsOptions {
 }
 
 /** The renter a modification starts from: the names, number and e-mail of the reservation. */
-function startingDetails(state: BookingStepsState): CustomerDetails {
+function startingDetails(state: BookingState): CustomerDetails {
   const modify = state.details.modify;
   if (!modify) return EMPTY_CUSTOMER_DETAILS;
   return {

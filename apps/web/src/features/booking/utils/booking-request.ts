@@ -8,7 +8,7 @@ import {
 } from '@bluu/contracts/booking';
 import type { AccountType } from '@bluu/contracts/constants';
 import type { QuoteRequest, QuoteSaveRequest } from '@bluu/contracts/quote';
-import type { BookingStepsState } from './booking-steps-state.ts';
+import type { BookingState } from '@/lib/journey/journey-state.ts';
 
 export const EMPTY_CUSTOMER_DETAILS: CustomerDetails = customerDetailsSchema.parse({
   firstNames: [{ firstName: '' }],
@@ -16,11 +16,11 @@ export const EMPTY_CUSTOMER_DETAILS: CustomerDetails = customerDetailsSchema.par
 
 export const EMPTY_PAYMENT: Payment = paymentSchema.parse({});
 
-export function accountTypeOf(state: BookingStepsState): AccountType {
+export function accountTypeOf(state: BookingState): AccountType {
   return state.details.accountType ?? 'I';
 }
 
-export function productCodesOf(state: BookingStepsState): string[] {
+export function productCodesOf(state: BookingState): string[] {
   return state.selection.products.map((product) => product.productCode);
 }
 
@@ -51,7 +51,7 @@ export function toPayment(values: Payment): Payment {
 }
 
 /** The quote request of the booking: the search as quoted, the vehicle, waiver and extras. */
-export function toQuoteRequest(state: BookingStepsState): QuoteRequest {
+export function toQuoteRequest(state: BookingState): QuoteRequest {
   const { details, selection, rate } = state;
   return {
     pickUpBranch: details.pickUpBranch,
@@ -71,7 +71,7 @@ export function toQuoteRequest(state: BookingStepsState): QuoteRequest {
 
 /** POST /api/Quote/save for the renter: `name` is the first name. */
 export function toQuoteSaveRequest(
-  state: BookingStepsState,
+  state: BookingState,
   details: CustomerDetails,
 ): QuoteSaveRequest {
   return {
@@ -84,7 +84,7 @@ export function toQuoteSaveRequest(
 
 /** POST /api/Booking: the quote request, renter, payment, the saved quote and the total seen. */
 export function toBookingRequest(
-  state: BookingStepsState,
+  state: BookingState,
   customerDetails: CustomerDetails,
   payment: Payment,
   quoteNumber: string,
@@ -99,6 +99,6 @@ export function toBookingRequest(
 }
 
 /** Identifies one booking (trip, account and vehicle choice), so a draft is restored only for it. */
-export function bookingKey(state: BookingStepsState): string {
+export function bookingKey(state: BookingState): string {
   return JSON.stringify(toQuoteRequest(state));
 }

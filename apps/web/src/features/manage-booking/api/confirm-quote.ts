@@ -4,7 +4,7 @@ import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import type { SavedQuote } from '@bluu/contracts/manage';
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { getQuote, quoteErrorMessage } from '@/features/quote/api/get-quote.ts';
-import type { BookingState } from '@/features/quote/utils/booking-state.ts';
+import type { BookingState } from '@/lib/journey/journey-state.ts';
 import {
   availabilityErrorMessage,
   checkAvailability,

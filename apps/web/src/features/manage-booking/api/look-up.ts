@@ -8,7 +8,7 @@ import {
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/http-client.ts';
 import { failureMessage } from '@/lib/server-message.ts';
-import { reservationMemory } from '@/lib/reservation-memory.ts';
+import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
 import { getManageBooking } from './get-manage-booking.ts';
 import { getStatus } from './get-status.ts';
 

@@ -5,8 +5,8 @@ import { checkAvailability } from '@/features/search/api/check-availability.ts';
 import {
   toAvailabilityState,
   type AvailabilityState,
-} from '@/features/search/utils/availability-state.ts';
-import type { ModifyContext } from '@/features/manage-booking/utils/modify-context.ts';
+  type ModifyContext,
+} from '@/lib/journey/journey-state.ts';
 import { searchOf } from './confirm-quote.ts';
 
 export type ModifyStart = { ok: true; state: AvailabilityState } | { ok: false; message: string };

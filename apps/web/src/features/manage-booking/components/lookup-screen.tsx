@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { reservationMemory } from '@/lib/reservation-memory.ts';
+import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
 import { LookupForm } from './lookup-form.tsx';
 
 /** The look-up, prefilled from `?reference=` (e-mails link here) or the remembered reference. */

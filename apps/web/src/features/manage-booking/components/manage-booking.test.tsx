@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@test/fake-api.ts';
 import { CHARGE_B1, NOW, quoteFor } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
-import type { BookingState } from '@/features/quote/utils/booking-state.ts';
+import type { BookingState } from '@/lib/journey/journey-state.ts';
 import {
   AVAILABLE,
   EMAIL,

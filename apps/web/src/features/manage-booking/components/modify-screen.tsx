@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import { startModify } from '@/features/manage-booking/api/start-modify.ts';
+import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { ActionScreen, BackButton } from './looked-up.tsx';
 
 type ModifyField = 'firstName' | 'lastName' | 'contactNumber';
@@ -16,6 +17,7 @@ type ModifyValues = Record<ModifyField, string>;
 function ModifyView({ result }: { result: LookupResult }) {
   const id = useId();
   const navigate = useNavigate();
+  const openStep = useJourneyNavigate();
   const booking = result.manage?.booking;
   const renter = booking?.customerDetails;
   const [values, setValues] = useState<ModifyValues>(() => ({
@@ -54,7 +56,7 @@ function ModifyView({ result }: { result: LookupResult }) {
       contactNumber: values.contactNumber.trim(),
     });
     setPending(false);
-    if (started.ok) void navigate('/availability', { state: started.state });
+    if (started.ok) openStep('availability', started.state);
     else setError({ field: 'form', message: started.message });
   }
 

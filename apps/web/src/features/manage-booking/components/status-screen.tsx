@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
+import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { prepareQuoteConfirmation } from '@/features/manage-booking/api/confirm-quote.ts';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import {
@@ -23,7 +24,7 @@ const SCREEN_OF: Partial<Record<ManageAction, string>> = {
 
 /** Confirm My Quote: checks the quote again, then opens the booking steps with it. */
 function ConfirmQuoteButton({ result }: { result: LookupResult }) {
-  const navigate = useNavigate();
+  const openStep = useJourneyNavigate();
   const account = searchAccountOf(useSessionUser());
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -35,7 +36,7 @@ function ConfirmQuoteButton({ result }: { result: LookupResult }) {
     setMessage(null);
     const outcome = await prepareQuoteConfirmation(quote, account.accountName);
     setPending(false);
-    if (outcome.ok) void navigate('/confirmation-details', { state: outcome.state });
+    if (outcome.ok) openStep('booking', outcome.state);
     else setMessage(outcome.message);
   }
 

@@ -1,16 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import {
   lookupKeys,
   lookupQuery,
   type LookupResult,
 } from '@/features/manage-booking/api/look-up.ts';
-import { reservationMemory } from '@/lib/reservation-memory.ts';
-
-export function useReservationMemory() {
-  return useSyncExternalStore(reservationMemory.subscribe, reservationMemory.read, () => null);
-}
+import { reservationMemory, useReservationMemory } from '@/lib/journey/reservation-memory.ts';
 
 /** The remembered reference and its look-up (from the cache, or fetched again after a reload). */
 export function useLookedUp() {

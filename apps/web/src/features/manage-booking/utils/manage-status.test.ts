@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDifference, extensionError, initialExtension } from './extension.ts';
 import { actionsFor, blockedMessage, type StatusFacts } from './manage-status.ts';
-import { readModifyContext } from './modify-context.ts';
 
 const facts = (partial: Partial<StatusFacts>): StatusFacts => ({
   reference: 'R1',
@@ -49,20 +48,5 @@ describe('an extension', () => {
     expect(formatDifference(1647, 2196, 'ZAR')).toBe('+R\u00a0549,00');
     expect(formatDifference(2196, 1647, 'NAD')).toBe('\u2212N$\u00a0549,00');
     expect(formatDifference(100, 100, 'ZAR')).toBe('R\u00a00,00');
-  });
-});
-
-describe('the modify context', () => {
-  it('is read only when complete', () => {
-    const context = {
-      reservationNumber: 'R1',
-      email: 'a@b.co.za',
-      firstName: 'A',
-      lastName: 'B',
-      contactNumber: '+27821234567',
-    };
-    expect(readModifyContext({ ...context, extra: 1 })).toEqual(context);
-    expect(readModifyContext({ ...context, email: undefined })).toBeUndefined();
-    expect(readModifyContext(true)).toBeUndefined();
   });
 });

@@ -1,14 +1,13 @@
 import type { OtherRate, VehicleCharge } from '@bluu/contracts/availability';
 import { currencyForBranch } from '@bluu/contracts/money';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
-import { ModifyNotice } from '@/features/manage-booking/components/modify-notice.tsx';
-import { searchOnly, type SearchPayload } from '@/features/search/utils/availability-state.ts';
+import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
+import { useJourneyNavigate } from '@/lib/journey/journey.ts';
+import { searchOnly, type BookingState, type SearchPayload } from '@/lib/journey/journey-state.ts';
 import { useProducts } from '@/features/quote/api/get-products.ts';
 import { quoteErrorMessage, useQuote } from '@/features/quote/api/get-quote.ts';
-import type { BookingState } from '@/features/quote/utils/booking-state.ts';
 import {
   canBook,
   effectiveWaiver,
@@ -55,7 +54,7 @@ export function QuoteBuilder({
   searchTools,
 }: QuoteBuilderProps) {
   const id = useId();
-  const navigate = useNavigate();
+  const openStep = useJourneyNavigate();
   const account = searchAccountOf(useSessionUser());
   const [vehicleGroup, setVehicleGroup] = useState(initialGroup);
   const [choosing, setChoosing] = useState(false);
@@ -110,7 +109,7 @@ export function QuoteBuilder({
       rate,
       charge,
     };
-    void navigate('/confirmation-details', { state });
+    openStep('booking', state);
   }
 
   const notice = !charge

@@ -6,7 +6,7 @@ import {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
 import { failureMessage } from '@/lib/server-message.ts';
-import { searchOnly } from '@/features/search/utils/availability-state.ts';
+import { searchOnly } from '@/lib/journey/journey-state.ts';
 
 export const availabilityKeys = {
   all: ['availability'] as const,

@@ -6,11 +6,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { VehicleCard } from '@/components/vehicle/vehicle-card.tsx';
-import { ModifyNotice } from '@/features/manage-booking/components/modify-notice.tsx';
-import type {
-  AvailabilityState,
-  QuoteSelectionState,
-} from '@/features/search/utils/availability-state.ts';
+import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
+import { journeyLink } from '@/lib/journey/journey.ts';
+import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
 import './availability-results.css';
 
 /** The outcome of a search: the spec's message, or one card per vehicle group of the rate. */
@@ -54,8 +52,7 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
                 currency={currency}
                 action={(cardHeadingId) => (
                   <Link
-                    to="/get-quote/"
-                    state={selection}
+                    {...journeyLink('quote', selection)}
                     className="button button-primary"
                     aria-describedby={cardHeadingId}
                   >

@@ -1,17 +1,17 @@
 import { RESIDENCES, type Residence } from '@bluu/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
 import {
   availabilityErrorMessage,
   useCheckAvailability,
 } from '@/features/search/api/check-availability.ts';
+import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import {
   toAvailabilityState,
   type AvailabilityState,
   type SearchPayload,
-} from '@/features/search/utils/availability-state.ts';
+} from '@/lib/journey/journey-state.ts';
 import {
   fieldOfMessage,
   initialSearchValues,
@@ -36,7 +36,7 @@ interface SearchFormProps {
 /** The vehicle search, made for the signed-in account (or an anonymous individual). */
 export function SearchForm({ initialRequest, onResults }: SearchFormProps) {
   const id = useId();
-  const navigate = useNavigate();
+  const openStep = useJourneyNavigate();
   const account = searchAccountOf(useSessionUser());
   const availability = useCheckAvailability();
   const [values, setValues] = useState(() => initialSearchValues(new Date(), initialRequest));
@@ -61,7 +61,7 @@ export function SearchForm({ initialRequest, onResults }: SearchFormProps) {
       onSuccess: (response) => {
         const state = toAvailabilityState(modify ? { ...request, modify } : request, response);
         if (onResults) onResults(state);
-        else void navigate('/availability', { state });
+        else openStep('availability', state);
       },
       onError: (failure) => {
         const message = availabilityErrorMessage(failure);

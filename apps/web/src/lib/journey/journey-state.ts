@@ -1,0 +1,99 @@
+import type {
+  AvailabilityRequest,
+  AvailabilityResponse,
+  OtherRate,
+  VehicleCharge,
+} from '@bluu/contracts/availability';
+import type { BookingResponse, CustomerDetails } from '@bluu/contracts/booking';
+import type { Waiver } from '@bluu/contracts/constants';
+import type { ProductSelection, QuoteResponse } from '@bluu/contracts/quote';
+import type { z } from 'zod';
+import type { modifyContextSchema } from './journey-schemas.ts';
+
+/**
+ * A reservation being changed (spec 001 §3 booking details `modify`): carried from Manage
+ * Booking through /availability and /get-quote/ into the booking steps, which then update
+ * this reservation instead of making a new one. `email` is the look-up e-mail.
+ */
+export type ModifyContext = z.infer<typeof modifyContextSchema>;
+
+/** A search as carried between screens; `modify` while an existing reservation is changed. */
+export type SearchPayload = AvailabilityRequest & { modify?: ModifyContext };
+
+/**
+ * /availability: the spec's rates, otherRates and payload, plus the answer's errors so that a
+ * refused search shows the server's message there too.
+ */
+export interface AvailabilityState {
+  rates: AvailabilityResponse['rates'];
+  otherRates: OtherRate[];
+  payload: SearchPayload;
+  errors?: AvailabilityResponse['errors'];
+}
+
+/** /get-quote/ after a vehicle is chosen. */
+export interface QuoteSelectionState {
+  payload: SearchPayload;
+  rate: OtherRate;
+  otherRates: OtherRate[];
+  charge: VehicleCharge;
+}
+
+/**
+ * The search details carried to the booking steps: the search as quoted and the account name;
+ * `modify` while an existing reservation is being changed (the booking steps then update it),
+ * `quoteNumber` when a saved quote is being confirmed (Confirm My Quote).
+ */
+export type BookingDetails = SearchPayload & { accountName: string; quoteNumber?: string };
+
+/** /confirmation-details after Book (or Confirm My Quote, or a modification's Book). */
+export interface BookingState {
+  details: BookingDetails;
+  selection: {
+    vehicleGroup: string;
+    selectedWaiver: Waiver;
+    products: ProductSelection[];
+    additionalDrivers: number;
+  };
+  quote: QuoteResponse;
+  rate: OtherRate;
+  charge: VehicleCharge;
+}
+
+/** /booking-confirmation (spec 001 §2); `vehicleGroup` is the chosen group or its description. */
+export interface ConfirmationState {
+  confirmation: BookingResponse;
+  vehicleGroup?: VehicleCharge | string;
+  customerDetails: CustomerDetails;
+}
+
+export function toAvailabilityState(
+  payload: SearchPayload,
+  response: AvailabilityResponse,
+): AvailabilityState {
+  return {
+    rates: response.rates,
+    otherRates: response.otherRates,
+    payload,
+    errors: response.errors,
+  };
+}
+
+/**
+ * The search as sent to the server: of the `modify` context only the reservation number and
+ * its e-mail go along (as `modifyReservation`), so the server leaves that reservation's own unit out.
+ */
+export function searchOnly(payload: SearchPayload): AvailabilityRequest {
+  const { modify, ...search } = payload;
+  return modify
+    ? {
+        ...search,
+        modifyReservation: { reservationNumber: modify.reservationNumber, email: modify.email },
+      }
+    : search;
+}
+
+/** `'You are changing reservation R123.'` – shown on every screen of a modification. */
+export function modifyNoticeText(context: ModifyContext): string {
+  return `You are changing reservation ${context.reservationNumber}.`;
+}

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import type {
+  AvailabilityState,
+  BookingState,
+  ConfirmationState,
+  QuoteSelectionState,
+} from './journey-state.ts';
+
+/** The booking journey's screens and the state each one's history entry carries. */
+export interface JourneyStates {
+  availability: AvailabilityState;
+  quote: QuoteSelectionState;
+  booking: BookingState;
+  confirmation: ConfirmationState;
+}
+
+export type JourneyStep = keyof JourneyStates;
+
+const PATHS: Record<JourneyStep, string> = {
+  availability: '/availability',
+  quote: '/get-quote/',
+  booking: '/confirmation-details',
+  confirmation: '/booking-confirmation',
+};
+
+/** Opens a step of the journey with its state; `replace` where Back must not return to this one. */
+export function useJourneyNavigate() {
+  const navigate = useNavigate();
+  return <Step extends JourneyStep>(
+    step: Step,
+    state: JourneyStates[Step],
+    options: { replace?: boolean } = {},
+  ) => void navigate(PATHS[step], { state, replace: options.replace });
+}
+
+/** A link's `to` and `state` for a step: `<Link {...journeyLink('quote', selection)}>`. */
+export function journeyLink<Step extends JourneyStep>(step: Step, state: JourneyStates[Step]) {
+  return { to: PATHS[step], state };
+}
