@@ -15,6 +15,10 @@ import { createBranchRepository } from './modules/branches/branches.repository.t
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { registerApiCacheControl } from './plugins/cache-control.ts';
+import { registerDraining } from './plugins/draining.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -48,16 +52,14 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 /** Builds the whole server – database, plugins, modules – without listening. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Forwarded headers are believed only from the configured load balancers (DESIGN.md §3).
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -85,6 +87,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const clock = options.clock ?? systemClock;
 
   registerErrorHandling(app);
+  registerDraining(app);
+  registerInputGuard(app);
+  registerApiCacheControl(app);
   await registerSecurity(app);
   await registerOpenApi(app);
   await registerRateLimits(app);
@@ -94,7 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.get('/healthz', { schema: { tags: ['operations'] } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { tags: ['operations'] } }, async (_request, reply) => {
-    const ready = await isDatabaseReady(database.db);
+    const ready = !app.draining && (await isDatabaseReady(database.db));
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable' });
   });
 

@@ -7,6 +7,35 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * The load balancers whose X-Forwarded-For is believed: unset (or `off`) trusts nobody and the
+ * socket's address is the client; otherwise a comma-separated list of addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((text, context): false | string[] => {
+    if (['', 'off', 'false', 'none'].includes(text.toLowerCase())) return false;
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      if (PROXY_RANGE_NAMES.includes(entry) || proxyAddress.safeParse(entry).success) continue;
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an IP address or CIDR range (e.g. 10.0.0.5,10.1.0.0/16 or loopback)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Environment variables (DESIGN.md §3), validated at start-up. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,6 +48,7 @@ export const configSchema = z.object({
   MAP_TILE_URL: z.string().optional(),
   CONTENT_API_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  TRUST_PROXY: trustProxy,
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -81,14 +82,14 @@ export const rateCharges = pgTable(
     vehicleGroup: text('vehicle_group')
       .notNull()
       .references(() => vehicleGroups.code),
-    dailyCents: integer('daily_cents').notNull(),
+    dailyCents: bigint('daily_cents', { mode: 'number' }).notNull(),
     freeKmPerDay: integer('free_km_per_day').notNull(),
-    cdwDailyCents: integer('cdw_daily_cents').notNull(),
-    cdwExcessCents: integer('cdw_excess_cents').notNull(),
-    tlwDailyCents: integer('tlw_daily_cents').notNull(),
-    scdwDailyCents: integer('scdw_daily_cents').notNull(),
-    scdwExcessCents: integer('scdw_excess_cents').notNull(),
-    stlwDailyCents: integer('stlw_daily_cents').notNull(),
+    cdwDailyCents: bigint('cdw_daily_cents', { mode: 'number' }).notNull(),
+    cdwExcessCents: bigint('cdw_excess_cents', { mode: 'number' }).notNull(),
+    tlwDailyCents: bigint('tlw_daily_cents', { mode: 'number' }).notNull(),
+    scdwDailyCents: bigint('scdw_daily_cents', { mode: 'number' }).notNull(),
+    scdwExcessCents: bigint('scdw_excess_cents', { mode: 'number' }).notNull(),
+    stlwDailyCents: bigint('stlw_daily_cents', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.rateCode, t.vehicleGroup] })],
 );
@@ -152,8 +153,8 @@ export const reservations = pgTable(
     /** The priced request: search, group, waiver, extras, drivers. */
     request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
     lines: jsonb('lines').$type<Array<Record<string, unknown>>>().notNull().default([]),
-    totalCents: integer('total_cents').notNull().default(0),
-    liabilityCents: integer('liability_cents').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    liabilityCents: bigint('liability_cents', { mode: 'number' }).notNull().default(0),
     currency: text('currency', { enum: ['ZAR', 'NAD'] })
       .notNull()
       .default('ZAR'),
@@ -180,7 +181,7 @@ export const products = pgTable('products', {
   code: text('code').primaryKey(),
   productType: text('product_type').notNull(),
   description: text('description').notNull(),
-  chargeCents: integer('charge_cents').notNull(),
+  chargeCents: bigint('charge_cents', { mode: 'number' }).notNull(),
   chargeUnit: text('charge_unit', { enum: ['DAY', 'RENTAL', 'ITEM'] }).notNull(),
   /** Per-day products stop charging after this many days (child seats, GPS); null = no cap. */
   maxChargeDays: integer('max_charge_days'),
@@ -221,7 +222,7 @@ export const quotes = pgTable(
     quoteNumber: text('quote_number').notNull().unique(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     lines: jsonb('lines').$type<Array<Record<string, unknown>>>().notNull(),
-    totalCents: integer('total_cents').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: ['ZAR', 'NAD'] }).notNull(),
     accountNo: text('account_no'),
     accountType: text('account_type', { enum: ['I', 'C', 'T'] }).notNull(),

@@ -19,11 +19,16 @@ const mailboxEntrySchema = z.object({
   sentAt: z.string().describe('ISO 8601 instant'),
 });
 
+/** Headers a proxy adds: a request carrying one came from elsewhere, whatever the socket says. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
 /**
  * The mailbox holds one-time codes and reset links, so only this machine may read it. The
- * socket's own address is checked: with trustProxy, `request.ip` would believe X-Forwarded-For.
+ * socket's own address is checked (`request.ip` follows TRUST_PROXY), and a request relayed by
+ * a proxy on this machine is refused too: its client may be anywhere.
  */
 function isLocalRequest(request: FastifyRequest): boolean {
+  if (PROXY_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
   return LOCAL_ADDRESSES.has(request.socket.remoteAddress ?? '');
 }
 

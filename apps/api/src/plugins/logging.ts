@@ -1,0 +1,125 @@
+import type { FastifyError, FastifyServerOptions } from 'fastify';
+
+const EMAIL = /[\w.!#$%&'*+=?^`{|}~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
+/** Identity numbers, phone numbers, card numbers: runs of seven or more digits. */
+const LONG_NUMBER = /\d{7,}/g;
+/** A value PostgreSQL quotes in its message: `invalid input syntax for type integer: "…"`, `value "…" is out of range`. */
+const QUOTED_VALUE = /(: |value )"(?:[^"]|"")*"/g;
+/** What a database error may carry besides its message; `detail`, `where` and bound values stay out. */
+const DATABASE_FIELDS = [
+  'code',
+  'severity',
+  'routine',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+] as const;
+const MAX_CAUSES = 3;
+
+/** Masks what may identify a person in a free text: e-mail addresses, long numbers, quoted values. */
+export function scrubText(text: string): string {
+  return text
+    .replace(EMAIL, '[email]')
+    .replace(LONG_NUMBER, '[number]')
+    .replace(QUOTED_VALUE, '$1"[value]"');
+}
+
+/** A URL for the log: e-mail path segments masked, query values dropped (`?email=[value]`). */
+export function scrubUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const scrubbedPath = scrubText(path);
+  if (query === undefined) return scrubbedPath;
+  const keys = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${scrubText(pair.split('=', 1)[0] ?? '')}=[value]`);
+  return `${scrubbedPath}?${keys.join('&')}`;
+}
+
+type SerializedError = {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+};
+
+/**
+ * An error for the log without the values it carries: drizzle's "Failed query" keeps its SQL
+ * text (placeholders only) but loses its `params`; a database error keeps its SQLSTATE code,
+ * table and constraint but loses `detail`; every message is scrubbed.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: scrubText(String(error)), stack: '' };
+  }
+  // drizzle: `Failed query: <sql>\nparams: <every bound value>`.
+  const message = scrubText(error.message.split('\nparams:')[0] ?? '');
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  const serialized: SerializedError = {
+    type: error.constructor?.name ?? error.name,
+    message,
+    stack: `${error.name}: ${message}${frames ? `\n${frames}` : ''}`,
+  };
+  const fields = error as unknown as Record<string, unknown>;
+  for (const field of DATABASE_FIELDS) {
+    if (typeof fields[field] === 'string' || typeof fields[field] === 'number')
+      serialized[field] = fields[field];
+  }
+  if (typeof fields.statusCode === 'number') serialized.statusCode = fields.statusCode;
+  if (typeof fields.query === 'string') serialized.query = scrubText(fields.query);
+  if (error.cause !== undefined && depth < MAX_CAUSES)
+    serialized.cause = serializeError(error.cause, depth + 1);
+  return serialized;
+}
+
+/** Headers and fields that hold secrets or personal data, whoever logs an object holding them. */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'headers.cookie',
+  'headers.authorization',
+  'res.headers["set-cookie"]',
+  'body',
+  'params',
+  'email',
+  'to',
+  'cc',
+  'recipient',
+  'password',
+  'pin',
+  'customer',
+  'customerDetails',
+  'payment',
+];
+
+/**
+ * The one logger configuration: requests are logged by method, scrubbed URL and the client's
+ * address (as judged by TRUST_PROXY), never with headers or bodies; errors without bound values.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): NonNullable<Exclude<FastifyServerOptions['logger'], boolean>> {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request) => {
+        const fastifyRequest = request as typeof request & { ip?: string };
+        return {
+          method: request.method,
+          url: scrubUrl(request.url ?? ''),
+          remoteAddress: fastifyRequest.ip ?? request.socket?.remoteAddress,
+          remotePort: request.socket?.remotePort,
+        };
+      },
+      err: (error: FastifyError) => serializeError(error),
+    },
+  };
+}
