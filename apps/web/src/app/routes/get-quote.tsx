@@ -6,10 +6,7 @@ import { useLocation } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { QuoteBuilder } from '@/features/quote/components/quote-builder.tsx';
-import {
-  availabilityErrorMessage,
-  availabilityQuery,
-} from '@/features/search/api/check-availability.ts';
+import { availabilityErrorMessage, availabilityQuery } from '@/lib/api/check-availability.ts';
 import { AvailabilityResults } from '@/features/search/components/availability-results.tsx';
 import { RateCodeChange } from '@/features/search/components/rate-code-change.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { BookingWidget } from '@/features/search/components/booking-widget.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
+import { LookupForm } from '@/features/manage-booking/components/lookup-form.tsx';
+import { SearchForm } from '@/features/search/components/search-form.tsx';
 import './home.css';
 
 const REASONS = [
@@ -21,6 +23,52 @@ const REASONS = [
     text: 'Manage your booking online or talk to our reservations team on 086 101 7722.',
   },
 ];
+
+/** The home page's booking tabs: search, manage a booking, Door2Door, and a Chauffeur Drive link. */
+function BookingWidget() {
+  return (
+    <Tabs
+      label="Bookings"
+      items={[
+        { id: 'book', label: 'Book a Vehicle', panel: <SearchForm /> },
+        {
+          id: 'manage',
+          label: 'Manage Booking',
+          panel: (
+            <div className="tab-intro">
+              <p>
+                Look up a quote or reservation with its reference number and your e-mail address.
+              </p>
+              <LookupForm />
+            </div>
+          ),
+        },
+        {
+          id: 'door2door',
+          label: 'Door2Door',
+          panel: (
+            <div className="tab-intro">
+              <p>
+                Chauffeured door-to-door transfers between airports and addresses, priced per trip.
+              </p>
+              <Link
+                to="/transfer-services/door2door-transfers/"
+                className="button button-secondary"
+              >
+                Door2Door Transfers
+              </Link>
+            </div>
+          ),
+        },
+      ]}
+      after={
+        <Link to="/transfer-services/chauffeur-drive/" className="tabs-link">
+          Chauffeur Drive
+        </Link>
+      }
+    />
+  );
+}
 
 export function Component() {
   return (

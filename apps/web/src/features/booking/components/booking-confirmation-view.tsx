@@ -10,12 +10,12 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { formatLocalDateTime } from '@/lib/format.ts';
-import { useBranches } from '@/features/search/api/get-branches.ts';
+import { useBranches } from '@/lib/api/get-branches.ts';
 import { sendBookingEmail } from '@/features/booking/api/send-booking-email.ts';
 import type { ConfirmationState } from '@/lib/journey/journey-state.ts';
 import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
-import { RenterTermsList } from './renter-terms.tsx';
-import '@/features/quote/components/quote.css';
+import { RenterTermsList } from '@/components/terms/renter-terms-list.tsx';
+import '@/components/costs/costs.css';
 import './booking.css';
 
 function money(amount: number, currency: CurrencyCode): string {

@@ -1,10 +1,9 @@
 import { splitDateTime } from '@bluu/contracts/time';
 import { useId } from 'react';
 import { formatLocalDateTime } from '@/lib/format.ts';
-import { CostPanel } from '@/features/quote/components/cost-panel.tsx';
-import { useBranches } from '@/features/search/api/get-branches.ts';
+import { CostPanel } from '@/components/costs/cost-panel.tsx';
+import { useBranches } from '@/lib/api/get-branches.ts';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
-import '@/features/quote/components/quote.css';
 
 function formatWireDateTime(text: string): string {
   const { date, time } = splitDateTime(text);

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
-import { RenterTermsList } from './renter-terms.tsx';
+import { RenterTermsList } from '@/components/terms/renter-terms-list.tsx';
 
 interface RenterTermsDialogProps {
   onClose: () => void;

@@ -7,7 +7,7 @@ import {
   type Payment,
 } from '@bluu/contracts/booking';
 import { useEffect, useRef, useState } from 'react';
-import { saveQuote } from '@/features/quote/api/save-quote.ts';
+import { saveQuote } from '@/lib/api/save-quote.ts';
 import type { BookingOutcome } from '@/lib/booking-answer.ts';
 import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
 import { submitBooking } from '@/features/booking/api/create-booking.ts';

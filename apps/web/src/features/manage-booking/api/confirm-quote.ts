@@ -3,12 +3,9 @@ import { BOOKING_MESSAGES } from '@bluu/contracts/booking';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import type { SavedQuote } from '@bluu/contracts/manage';
 import type { QuoteRequest } from '@bluu/contracts/quote';
-import { getQuote, quoteErrorMessage } from '@/features/quote/api/get-quote.ts';
+import { getQuote, quoteErrorMessage } from '@/lib/api/get-quote.ts';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
-import {
-  availabilityErrorMessage,
-  checkAvailability,
-} from '@/features/search/api/check-availability.ts';
+import { availabilityErrorMessage, checkAvailability } from '@/lib/api/check-availability.ts';
 
 /** The availability search inside a priced request. */
 export function searchOf(request: QuoteRequest): AvailabilityRequest {

@@ -1,7 +1,7 @@
 import { apiErrors } from '@bluu/contracts/api-errors';
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { failureMessage, serverMessage } from '@/lib/server-message.ts';
-import { checkAvailability } from '@/features/search/api/check-availability.ts';
+import { checkAvailability } from '@/lib/api/check-availability.ts';
 import {
   toAvailabilityState,
   type AvailabilityState,

@@ -1,7 +1,7 @@
 import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
 import { splitDateTime } from '@bluu/contracts/time';
 import { formatLocalDateTime } from '@/lib/format.ts';
-import { useBranches } from '@/features/search/api/get-branches.ts';
+import { useBranches } from '@/lib/api/get-branches.ts';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import { STATUS_LABELS } from '@/features/manage-booking/utils/manage-status.ts';
 

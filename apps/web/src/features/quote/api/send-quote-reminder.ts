@@ -1,7 +1,7 @@
 import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
 import { quoteReminderResponseSchema, type QuoteReminderRequest } from '@bluu/contracts/quote';
 import { http } from '@/lib/http-client.ts';
-import { QuoteRefusedError } from './get-quote.ts';
+import { QuoteRefusedError } from '@/lib/api/get-quote.ts';
 
 /** E-mails a saved quote to its contact. */
 export async function sendQuoteReminder(request: QuoteReminderRequest) {

@@ -8,7 +8,7 @@ import {
   withQuantity,
   type Extras,
 } from '@/features/quote/utils/quote-selection.ts';
-import { money, unitText } from '@/features/quote/utils/money.ts';
+import { money, unitText } from '@/lib/money.ts';
 
 interface ExtrasListProps {
   products: Product[];

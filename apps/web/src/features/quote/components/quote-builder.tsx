@@ -7,7 +7,7 @@ import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { searchOnly, type BookingState, type SearchPayload } from '@/lib/journey/journey-state.ts';
 import { useProducts } from '@/features/quote/api/get-products.ts';
-import { quoteErrorMessage, useQuote } from '@/features/quote/api/get-quote.ts';
+import { quoteErrorMessage, useQuote } from '@/lib/api/get-quote.ts';
 import {
   canBook,
   effectiveWaiver,
@@ -16,7 +16,7 @@ import {
   toQuoteRequest,
   type Extras,
 } from '@/features/quote/utils/quote-selection.ts';
-import { CostPanel } from './cost-panel.tsx';
+import { CostPanel } from '@/components/costs/cost-panel.tsx';
 import { ExtrasList } from './extras-list.tsx';
 import { VehicleSection } from './vehicle-section.tsx';
 import { WaiverOptions } from './waiver-options.tsx';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { RENTER_TERMS } from '@bluu/contracts/terms';
+import { RenterTermsList } from '@/components/terms/renter-terms-list.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 
 interface RentalTermsDialogProps {
@@ -11,11 +11,7 @@ interface RentalTermsDialogProps {
 export function RentalTermsDialog({ onClose, returnFocusTo }: RentalTermsDialogProps) {
   return (
     <Modal title="Rental Terms & Conditions" onClose={onClose} returnFocusTo={returnFocusTo}>
-      <ul className="terms-list">
-        {RENTER_TERMS.map((term) => (
-          <li key={term}>{term}</li>
-        ))}
-      </ul>
+      <RenterTermsList />
     </Modal>
   );
 }

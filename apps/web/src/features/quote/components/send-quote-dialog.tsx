@@ -4,7 +4,7 @@ import { FieldError } from '@/components/ui/field-error.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { quoteErrorMessage } from '@/features/quote/api/get-quote.ts';
+import { quoteErrorMessage } from '@/lib/api/get-quote.ts';
 import { useSendQuote } from '@/features/quote/hooks/use-send-quote.ts';
 import {
   firstSendQuoteError,

@@ -3,7 +3,7 @@ import type { Waiver } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
 import { useId } from 'react';
 import { offeredWaivers } from '@/features/quote/utils/quote-selection.ts';
-import { money } from '@/features/quote/utils/money.ts';
+import { money } from '@/lib/money.ts';
 
 interface WaiverOptionsProps {
   charge: VehicleCharge;

@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { useMutation } from '@tanstack/react-query';
-import { saveQuote } from '@/features/quote/api/save-quote.ts';
+import { saveQuote } from '@/lib/api/save-quote.ts';
 import { sendQuoteReminder } from '@/features/quote/api/send-quote-reminder.ts';
 
 export interface QuoteContact {

@@ -1,5 +1,5 @@
 import type { Branch } from '@bluu/contracts/branch';
-import { useBranches } from '@/features/search/api/get-branches.ts';
+import { useBranches } from '@/lib/api/get-branches.ts';
 
 const COUNTRY_GROUPS: { country: Branch['country']; label: string }[] = [
   { country: 'ZA', label: 'South Africa' },

@@ -2,10 +2,7 @@ import { RESIDENCES, type Residence } from '@bluu/contracts/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
-import {
-  availabilityErrorMessage,
-  useCheckAvailability,
-} from '@/features/search/api/check-availability.ts';
+import { availabilityErrorMessage, useCheckAvailability } from '@/lib/api/check-availability.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import {
   toAvailabilityState,

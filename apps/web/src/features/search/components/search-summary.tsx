@@ -2,7 +2,7 @@ import type { AvailabilityRequest } from '@bluu/contracts/availability';
 import { DEFAULT_RESIDENCE } from '@bluu/contracts/constants';
 import { splitDateTime } from '@bluu/contracts/time';
 import { formatLocalDateTime } from '@/lib/format.ts';
-import { useBranches } from '@/features/search/api/get-branches.ts';
+import { useBranches } from '@/lib/api/get-branches.ts';
 import { RESIDENCE_LABELS } from '@/features/search/utils/search-values.ts';
 import './search-summary.css';
 

@@ -10,7 +10,7 @@ import {
   type SearchValues,
 } from '@/features/search/utils/search-values.ts';
 import { BranchSelect } from './branch-select.tsx';
-import { TimeSelect } from './time-select.tsx';
+import { TimeSelect } from '@/components/ui/time-select.tsx';
 
 /** One error at a time for the trip fields; showing it focuses the field it belongs to. */
 export function useTripErrors() {

@@ -7,10 +7,7 @@ import {
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  availabilityErrorMessage,
-  availabilityQuery,
-} from '@/features/search/api/check-availability.ts';
+import { availabilityErrorMessage, availabilityQuery } from '@/lib/api/check-availability.ts';
 
 export type SearchRun =
   | { ok: true; request: AvailabilityRequest; rate: Rate; otherRates: OtherRate[] }

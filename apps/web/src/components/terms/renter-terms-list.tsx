@@ -1,4 +1,5 @@
 import { RENTER_TERMS } from '@bluu/contracts/terms';
+import './renter-terms.css';
 
 export function RenterTermsList() {
   return (

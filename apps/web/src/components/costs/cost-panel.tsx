@@ -8,7 +8,8 @@ import {
 } from '@bluu/contracts/quote';
 import { useId, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
-import { money } from '@/features/quote/utils/money.ts';
+import { money } from '@/lib/money.ts';
+import './costs.css';
 
 const SECTIONS = [
   { key: 'rental', title: QUOTE_SECTION_TITLES.rental, empty: null },
