@@ -154,12 +154,35 @@ export const QUOTE_SECTION_TITLES = {
   other: 'Other rental costs',
 } as const;
 
-/** Quote lines grouped into the cost panel's sections, empty sections left out. */
-export function quoteSections(lines: QuoteLine[]): Array<{ title: string; lines: QuoteLine[] }> {
-  return (Object.keys(QUOTE_SECTION_TITLES) as Array<keyof typeof QUOTE_SECTION_TITLES>)
+export type QuoteSectionKey = keyof typeof QUOTE_SECTION_TITLES;
+
+/**
+ * Quote lines grouped into the cost panel's sections, in display order; empty sections are
+ * left out unless `keepEmpty` (the panel says when no add-ons are chosen).
+ */
+export function quoteSections(
+  lines: QuoteLine[],
+  { keepEmpty = false }: { keepEmpty?: boolean } = {},
+): Array<{ key: QuoteSectionKey; title: string; lines: QuoteLine[] }> {
+  return (Object.keys(QUOTE_SECTION_TITLES) as QuoteSectionKey[])
     .map((key) => ({
+      key,
       title: QUOTE_SECTION_TITLES[key],
       lines: lines.filter((line) => quoteLineSection(line) === key),
     }))
-    .filter((section) => section.lines.length > 0);
+    .filter((section) => keepEmpty || section.lines.length > 0);
+}
+
+/**
+ * What a quote line shows instead of a plain charge: e-tolls are settled later (TBA); the
+ * liability line is not charged, it states the excess held on the card at collection.
+ * `quoteLineAmount({ quoteLineCode: 'C', quoteLineUnitChrg: 3000, … }) → { kind: 'excess', excess: 3000 }`.
+ */
+export function quoteLineAmount(
+  line: QuoteLine,
+): { kind: 'tba' } | { kind: 'excess'; excess: number } | { kind: 'charge'; charge: number } {
+  if (isTbaLine(line)) return { kind: 'tba' };
+  if (line.quoteLineCode === QUOTE_LINE_CODES.liability)
+    return { kind: 'excess', excess: line.quoteLineUnitChrg };
+  return { kind: 'charge', charge: line.quoteLineChrg };
 }
