@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down gracefully');
-    // Stops accepting, waits for requests in flight, then closes the database.
+    // /readyz answers 503 while the requests already received are answered; then the listener
+    // closes (any late request on an open connection gets a 503) and the database after it.
+    await app.drain();
     await app.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });

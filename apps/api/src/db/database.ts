@@ -9,8 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,37 +23,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DataDirLockedError extends Error {
-  constructor(dataDir: string) {
-    super(
-      `Another server is already using the data folder ${dataDir}. ` +
-        'Stop that server first, or start this one with another DATA_DIR.',
-    );
-    this.name = 'DataDirLockedError';
-  }
-}
+export { DataDirLockedError } from './data-dir-lock.ts';
 
 const MIGRATION_LOCK_ID = 7_233_001;
 
 /** An embedded PGlite database; in memory when no folder is given (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  let release: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   let client: PGlite;
   if (dataDir) {
     const folder = resolve(dataDir);
     mkdirSync(folder, { recursive: true });
     // PGlite has no lock of its own against a second process opening the same folder.
+    release = lockDataDir(folder);
     try {
-      release = await lockfile.lock(folder, {
-        lockfilePath: join(folder, 'server.lock'),
-        stale: 15_000,
-        update: 5_000,
-      });
+      client = await PGlite.create(join(folder, 'pgdata'), { extensions: { btree_gist } });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(folder);
+      release();
       throw error;
     }
-    client = await PGlite.create(join(folder, 'pgdata'), { extensions: { btree_gist } });
   } else {
     client = await PGlite.create({ extensions: { btree_gist } });
   }
@@ -64,7 +52,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     async close() {
       await client.close();
-      await release?.();
+      release?.();
     },
   };
 }
