@@ -30,6 +30,7 @@ import { registerMail } from './modules/mail/mail.module.ts';
 import { createBookingRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingService } from './modules/bookings/bookings.service.ts';
+import { createReservationWriter } from './modules/bookings/reservation-writer.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
 import { createManageService } from './modules/manage/manage.service.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -125,22 +126,29 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const savedQuotes = createQuoteRepository(database.db);
   const quotes = createQuoteService({ availability, quotes: savedQuotes, clock });
   await app.register(quoteRoutes({ quotes, catalogue, mail, publicUrl: config.PUBLIC_URL }));
-  const bookings = createBookingService({
+  const writer = createReservationWriter({
     db: database.db,
     bookings: bookingRepository,
+    occupancy,
+    mail,
+    clock,
+  });
+  const bookings = createBookingService({
+    bookings: bookingRepository,
+    writer,
     quotes,
     savedQuotes,
-    occupancy,
     mail,
     clock,
     publicUrl: config.PUBLIC_URL,
   });
-  await app.register(bookingRoutes({ bookings, repository: bookingRepository, mail }));
+  await app.register(bookingRoutes(bookings));
   await app.register(
     manageRoutes(
       createManageService({
         db: database.db,
         bookings: bookingRepository,
+        writer,
         savedQuotes,
         quotes,
         catalogue,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxOverlap } from '../src/modules/availability/occupancy.ts';
+import { maxOverlap, occupiedPeriod } from '../src/modules/availability/occupancy.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 11, n));
 const period = (from: number, to: number) => ({ start: day(from), end: day(to) });
@@ -15,5 +15,16 @@ describe('maxOverlap', () => {
     ['partly overlapping chain', [period(1, 4), period(3, 6), period(5, 8)], period(1, 8), 2],
   ])('%s → %i', (_label, periods, window, expected) => {
     expect(maxOverlap(periods, window)).toBe(expected);
+  });
+});
+
+describe('occupiedPeriod', () => {
+  it('keeps the unit busy from pick-up until the 60-minute turnaround after drop-off', () => {
+    const pickUp = new Date('2026-12-02T08:00:00Z');
+    const dropOff = new Date('2026-12-05T08:00:00Z');
+    expect(occupiedPeriod(pickUp, dropOff)).toEqual({
+      start: pickUp,
+      end: new Date('2026-12-05T09:00:00Z'),
+    });
   });
 });

@@ -65,6 +65,8 @@ export const BOOKING_MESSAGES = {
   renterIdInvalid:
     'The ID No given for the renter is not valid. Please check the ID/Passport number.',
   invalidCc: (address: string) => `cc: ${address} is not a valid e-mail address`,
+  idempotencyInProgress:
+    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
 } as const;
 
 const text = (max = 100) => z.string().trim().max(max).default('');
@@ -120,6 +122,8 @@ export const paymentSchema = z.object({
   deliverPhoneNo: text(20),
 });
 export type Payment = z.output<typeof paymentSchema>;
+/** Payment as a reservation keeps it: everything but the card number, plus its last four digits. */
+export type PaymentRecord = Omit<Payment, 'moP_No'> & { cardLastFour: string };
 export type PaymentInput = z.input<typeof paymentSchema>;
 
 export interface FieldError<Field extends string = string> {
@@ -315,6 +319,14 @@ export const sendBookingEmailRequestSchema = z.object({
   cc: z.string().trim().max(200).optional(),
 });
 export type SendBookingEmailRequest = z.input<typeof sendBookingEmailRequestSchema>;
+
+/** The `Idempotency-Key` header of POST /api/Booking and PUT /api/Booking/{n}: 8–100 word characters. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[\w-]+$/);
 
 /** Digits of a typed card number: spaces and dashes dropped. */
 export function cardDigits(cardNumber: string): string {

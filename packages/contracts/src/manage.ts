@@ -28,6 +28,8 @@ export const MANAGE_MESSAGES = {
     `Quote ${quote} has already been confirmed as reservation ${reservation}.`,
   extensionOnly: 'An extension can only move the drop-off date and time later.',
   changedMeanwhile: 'This reservation was changed meanwhile. Please look it up again.',
+  totalChanged: (reference: string, from: string, to: string) =>
+    `The total of reservation ${reference} changed from ${from} to ${to}.`,
 } as const;
 
 /** Statuses a reference can have (spec 000 §3); the empty status means it does not exist. */
@@ -141,6 +143,7 @@ export const modifyBookingRequestSchema = quoteRequestSchema.extend({
   expectedTotal: z.number().nonnegative().optional(),
 });
 export type ModifyBookingRequest = z.input<typeof modifyBookingRequestSchema>;
+export type ModifyBookingQuery = z.output<typeof modifyBookingRequestSchema>;
 
 /** The modify form's rules (spec 001 §5): first name, last name, contact number. */
 export function firstModifyError(details: {

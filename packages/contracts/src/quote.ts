@@ -55,6 +55,8 @@ export const quoteRequestSchema = availabilityRequestSchema.extend({
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 export type QuoteQuery = z.output<typeof quoteRequestSchema>;
+/** A saved quote's request with the rate it was priced under, so a confirmation can reuse it. */
+export type SavedQuoteRequest = QuoteQuery & { rateCode: string; rateDesc: string };
 
 export const quoteLineSchema = z.object({
   quoteLineCode: z.string(),

@@ -172,6 +172,11 @@ export function firstTimeRuleError(
   return null;
 }
 
+/** The instant some minutes after another: `addMinutes(new Date('2026-12-01T08:00:00Z'), 90)` is 09:30 UTC. */
+export function addMinutes(instant: Date, minutes: number): Date {
+  return new Date(instant.getTime() + minutes * MINUTE_MS);
+}
+
 /** Rental days charged: each started 24-hour period, at least one: `rentalDays(10:00, next day 10:01) === 2`. */
 export function rentalDays(pickUp: Date, dropOff: Date): number {
   return Math.max(1, Math.ceil((dropOff.getTime() - pickUp.getTime()) / DAY_MS));

@@ -12,7 +12,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BookingResponse, CustomerDetails, PaymentRecord } from '@bluu/contracts/booking';
 import type { OpeningHours } from '@bluu/contracts/branch';
+import type { QuoteLine, QuoteQuery, SavedQuoteRequest } from '@bluu/contracts/quote';
 
 export const branches = pgTable('branches', {
   code: text('code').primaryKey(),
@@ -151,8 +153,11 @@ export const reservations = pgTable(
     rateCode: text('rate_code').notNull().default(''),
     rateDesc: text('rate_desc').notNull().default(''),
     /** The priced request: search, group, waiver, extras, drivers. */
-    request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
-    lines: jsonb('lines').$type<Array<Record<string, unknown>>>().notNull().default([]),
+    request: jsonb('request')
+      .$type<QuoteQuery>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull().default([]),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     liabilityCents: bigint('liability_cents', { mode: 'number' }).notNull().default(0),
     currency: text('currency', { enum: ['ZAR', 'NAD'] })
@@ -160,9 +165,15 @@ export const reservations = pgTable(
       .default('ZAR'),
     renterEmail: text('renter_email').notNull().default(''),
     /** The renter as typed in step 1. */
-    customer: jsonb('customer').$type<Record<string, unknown>>().notNull().default({}),
+    customer: jsonb('customer')
+      .$type<CustomerDetails>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Payment details without the card number: brand, last four, expiry, voucher, addresses. */
-    payment: jsonb('payment').$type<Record<string, unknown>>().notNull().default({}),
+    payment: jsonb('payment')
+      .$type<PaymentRecord>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     index('reservations_occupancy_idx')
@@ -220,8 +231,8 @@ export const quotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     quoteNumber: text('quote_number').notNull().unique(),
-    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
-    lines: jsonb('lines').$type<Array<Record<string, unknown>>>().notNull(),
+    request: jsonb('request').$type<SavedQuoteRequest>().notNull(),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: ['ZAR', 'NAD'] }).notNull(),
     accountNo: text('account_no'),
@@ -268,6 +279,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   scope: text('scope').notNull(),
   requestHash: text('request_hash').notNull(),
   statusCode: integer('status_code'),
-  response: jsonb('response').$type<unknown>(),
+  /** The answer a retry gets: the first request's. */
+  response: jsonb('response').$type<BookingResponse>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { TURNAROUND_MINUTES } from '@bluu/contracts/constants';
 import { parseLocalDateTime } from '@bluu/contracts/time';
-import { addMinutes } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/database.ts';
 import { fleetCapacity, reservations } from '../../src/db/schema.ts';
+import { occupiedPeriod } from '../../src/modules/availability/occupancy.ts';
 
 function instant(text: string): Date {
   const parsed = parseLocalDateTime(text);
@@ -62,6 +61,6 @@ export async function reserve(
     vehicleGroup: booking.group,
     pickUpAt,
     dropOffAt,
-    occupiedUntil: addMinutes(dropOffAt, TURNAROUND_MINUTES),
+    occupiedUntil: occupiedPeriod(pickUpAt, dropOffAt).end,
   });
 }

@@ -6,7 +6,7 @@ import type {
   VehicleCharge,
 } from '@bluu/contracts/availability';
 import { isOpenAt, type Branch } from '@bluu/contracts/branch';
-import { LEAD_TIME_CHECK_MINUTES, TURNAROUND_MINUTES } from '@bluu/contracts/constants';
+import { LEAD_TIME_CHECK_MINUTES } from '@bluu/contracts/constants';
 import { centsToAmount } from '@bluu/contracts/money';
 import { MESSAGES } from '@bluu/contracts/messages';
 import {
@@ -16,7 +16,6 @@ import {
   weekdayOf,
   type LocalDateTime,
 } from '@bluu/contracts/time';
-import { addMinutes } from 'date-fns';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import type {
@@ -26,7 +25,7 @@ import type {
   RateCodeRow,
   VehicleGroupRow,
 } from '../catalogue/catalogue.ts';
-import { maxOverlap, type Period } from './occupancy.ts';
+import { maxOverlap, occupiedPeriod, type Period } from './occupancy.ts';
 import type { OccupancySource } from './occupancy-source.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
 
@@ -209,10 +208,7 @@ export function createAvailabilityService({
           catalogue,
           pickUpBranch.branchCode,
           rate.code,
-          {
-            start: pickUp,
-            end: addMinutes(dropOff, TURNAROUND_MINUTES),
-          },
+          occupiedPeriod(pickUp, dropOff),
           options.excludeReservationId,
         )
       : [];

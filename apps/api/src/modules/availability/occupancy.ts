@@ -1,6 +1,17 @@
+import { TURNAROUND_MINUTES } from '@bluu/contracts/constants';
+import { addMinutes } from '@bluu/contracts/time';
+
 export interface Period {
   start: Date;
   end: Date;
+}
+
+/**
+ * The period a reservation keeps one unit busy: from pick-up until the turnaround after
+ * drop-off (drop-off 10:00 → busy until 11:00). Availability, booking and modification use it.
+ */
+export function occupiedPeriod(pickUp: Date, dropOff: Date): Period {
+  return { start: pickUp, end: addMinutes(dropOff, TURNAROUND_MINUTES) };
 }
 
 /**

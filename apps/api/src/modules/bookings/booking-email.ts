@@ -1,27 +1,36 @@
+import { firstNameOf, PAYMENT_TYPE_LABELS, type PaymentRecord } from '@bluu/contracts/booking';
 import type { Branch } from '@bluu/contracts/branch';
-import { formatMoney, type CurrencyCode } from '@bluu/contracts/money';
-import type { QuoteLine } from '@bluu/contracts/quote';
-import escapeHtml from 'escape-html';
-import { quoteLinesHtml, quoteLinesText } from '../mail/quote-lines.ts';
-import { createEvents, type EventAttributes } from 'ics';
+import { BRAND_NAME } from '@bluu/contracts/constants';
+import { formatMoney } from '@bluu/contracts/money';
 import { RENTER_TERMS } from '@bluu/contracts/terms';
+import { toLocalDateTime } from '@bluu/contracts/time';
+import { createEvents, type EventAttributes } from 'ics';
+import { renderEmail, type EmailBlock } from '../mail/layout.ts';
+import { manageBookingLink } from '../mail/links.ts';
+import type { MailAttachment, OutgoingMail } from '../mail/mail.ts';
+import type { ReservationRow } from './bookings.repository.ts';
 
-export interface BookingEmailData {
-  reservationNumber: string;
-  firstName: string;
-  lastName: string;
+/** The branches and vehicle of a reservation, as its e-mails name them. */
+export interface TripPlaces {
+  pickUp: Branch;
+  dropOff: Branch;
   vehicle: string;
-  rateDesc: string;
-  pickUp: { branch: Branch; dateTime: string; at: Date };
-  dropOff: { branch: Branch; dateTime: string; at: Date };
-  lines: QuoteLine[];
-  totalCents: number;
-  liabilityCents: number;
-  currency: CurrencyCode;
-  paymentDescription: string;
-  manageLink: string;
-  /** For a modification or extension: what changed, one line each. */
-  changes?: string[];
+}
+
+/** What changed in a modification or extension, against the reservation before it. */
+export interface ReservationChange {
+  before: ReservationRow;
+  /** Only the drop-off moved. */
+  extension: boolean;
+  at: Date;
+}
+
+const PAYMENT_LABELS = new Map<string, string>(Object.entries(PAYMENT_TYPE_LABELS));
+
+/** The payment line of an e-mail: `Visa ending 1111`, `Billback to the account`. */
+export function paymentDescription(payment: Pick<PaymentRecord, 'moP_Type' | 'cardLastFour'>) {
+  const label = PAYMENT_LABELS.get(payment.moP_Type) ?? payment.moP_Type;
+  return payment.cardLastFour ? `${label} ending ${payment.cardLastFour}` : label;
 }
 
 function utcArray(at: Date): [number, number, number, number, number] {
@@ -35,129 +44,158 @@ function utcArray(at: Date): [number, number, number, number, number] {
 }
 
 /** Two calendar events, pick-up and drop-off, each an hour long at its branch. */
-export function bookingCalendar(data: BookingEmailData): string {
-  const event = (label: string, leg: BookingEmailData['pickUp']): EventAttributes => ({
-    uid: `${data.reservationNumber}-${label.toLowerCase().replace(/\W+/g, '-')}@bluu.co.za`,
-    title: `${label}: ${data.vehicle} (${data.reservationNumber})`,
-    description: `Bluu reservation ${data.reservationNumber}. Manage your booking: ${data.manageLink}`,
-    location: `${leg.branch.branchName}, ${leg.branch.address}`,
-    start: utcArray(leg.at),
+function bookingCalendar(row: ReservationRow, trip: TripPlaces, link: string): MailAttachment {
+  const event = (label: string, branch: Branch, at: Date): EventAttributes => ({
+    uid: `${row.reservationNumber}-${label.toLowerCase().replace(/\W+/g, '-')}@bluu.co.za`,
+    title: `${label}: ${trip.vehicle} (${row.reservationNumber})`,
+    description: `${BRAND_NAME} reservation ${row.reservationNumber}. Manage your booking: ${link}`,
+    location: `${branch.branchName}, ${branch.address}`,
+    start: utcArray(at),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: 1 },
-    url: data.manageLink,
+    url: link,
     status: 'CONFIRMED',
     productId: 'bluu/reservations',
   });
   const { error, value } = createEvents([
-    event('Vehicle pick-up', data.pickUp),
-    event('Vehicle drop-off', data.dropOff),
+    event('Vehicle pick-up', trip.pickUp, row.pickUpAt),
+    event('Vehicle drop-off', trip.dropOff, row.dropOffAt),
   ]);
   if (error || !value) throw error ?? new Error('calendar not created');
-  return value;
-}
-
-/** The confirmation e-mail: every detail, the lines and total, the renter terms and an .ics. */
-export function renderBookingEmail(data: BookingEmailData, kind: 'confirmation' | 'modification') {
-  const total = formatMoney({ cents: data.totalCents, currency: data.currency });
-  const liability = formatMoney({ cents: data.liabilityCents, currency: data.currency });
-  const heading =
-    kind === 'confirmation'
-      ? `Your reservation ${data.reservationNumber} is confirmed`
-      : `Your reservation ${data.reservationNumber} has been changed`;
-  const leg = (label: string, value: BookingEmailData['pickUp']) =>
-    `${label}: ${value.branch.branchName}, ${value.dateTime} (${value.branch.address}; ${value.branch.telephone})`;
-
-  const text = [
-    `Dear ${data.firstName} ${data.lastName},`,
-    '',
-    `${heading}.`,
-    '',
-    ...(data.changes?.length
-      ? ['What changed:', ...data.changes.map((change) => `  ${change}`), '']
-      : []),
-    `Reservation number: ${data.reservationNumber}`,
-    `Vehicle: ${data.vehicle}`,
-    `Rate: ${data.rateDesc}`,
-    leg('Pick-up', data.pickUp),
-    leg('Drop-off', data.dropOff),
-    `Payment: ${data.paymentDescription}`,
-    '',
-    ...quoteLinesText(data.lines, data.currency),
-    `Total Cost: ${total} (${data.currency}, VAT included)`,
-    `Card authorisation at collection: the estimated rental cost plus the liability of ${liability}.`,
-    '',
-    ...RENTER_TERMS,
-    '',
-    `Manage your booking: ${data.manageLink}`,
-    'The calendar file attached holds your pick-up and drop-off.',
-    'Bluu Car Rental · 086 101 7722 · reservations@bluu.co.za',
-  ].join('\n');
-
-  const rows = quoteLinesHtml(data.lines, data.currency);
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a2433">
-<h1 style="color:#0b3d91">${escapeHtml(heading)}</h1>
-<p>Dear ${escapeHtml(data.firstName)} ${escapeHtml(data.lastName)},</p>
-${data.changes?.length ? `<h2>What changed</h2><ul>${data.changes.map((change) => `<li>${escapeHtml(change)}</li>`).join('')}</ul>` : ''}
-<table role="presentation" cellpadding="4">
-<tr><td>Reservation number</td><td><strong>${escapeHtml(data.reservationNumber)}</strong></td></tr>
-<tr><td>Vehicle</td><td>${escapeHtml(data.vehicle)}</td></tr>
-<tr><td>Rate</td><td>${escapeHtml(data.rateDesc)}</td></tr>
-<tr><td>Pick-up</td><td>${escapeHtml(leg('', data.pickUp).slice(2))}</td></tr>
-<tr><td>Drop-off</td><td>${escapeHtml(leg('', data.dropOff).slice(2))}</td></tr>
-<tr><td>Payment</td><td>${escapeHtml(data.paymentDescription)}</td></tr>
-</table>
-<table cellpadding="4" style="border-collapse:collapse;min-width:420px">${rows}
-<tr><th align="left" colspan="2" style="border-top:2px solid #0b3d91">Total Cost</th><th align="right" style="border-top:2px solid #0b3d91">${escapeHtml(total)}</th></tr>
-</table>
-<p>Amounts in ${escapeHtml(data.currency)}, VAT included. Card authorisation at collection: the estimated rental cost plus the liability of ${escapeHtml(liability)}.</p>
-<ul>${RENTER_TERMS.map((term) => `<li>${escapeHtml(term)}</li>`).join('')}</ul>
-<p><a href="${escapeHtml(data.manageLink)}">Manage your booking</a></p>
-<p style="font-size:12px;color:#555">Bluu Car Rental · 086 101 7722 · reservations@bluu.co.za</p>
-</body></html>`;
-
   return {
-    subject: `${heading} – Bluu Car Rental`,
-    text,
-    html,
-    attachments: [
-      {
-        filename: `bluu-${data.reservationNumber}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: Buffer.from(bookingCalendar(data)).toString('base64'),
-      },
-    ],
+    filename: `bluu-${row.reservationNumber}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(value).toString('base64'),
   };
 }
 
-/** The cancellation e-mail. */
-export function renderCancellationEmail(data: {
-  reservationNumber: string;
-  firstName: string;
-  lastName: string;
-  vehicle: string;
-  pickUp: string;
-  dropOff: string;
-}) {
-  const heading = `Your reservation ${data.reservationNumber} has been cancelled`;
-  const text = [
-    `Dear ${data.firstName} ${data.lastName},`,
-    '',
-    `${heading}.`,
-    '',
-    `Vehicle: ${data.vehicle}`,
-    `Pick-up: ${data.pickUp}`,
-    `Drop-off: ${data.dropOff}`,
-    '',
-    'No further charges apply to this reservation. We hope to see you again.',
-    'Bluu Car Rental · 086 101 7722 · reservations@bluu.co.za',
-  ].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a2433">
-<h1 style="color:#0b3d91">${escapeHtml(heading)}</h1>
-<p>Dear ${escapeHtml(data.firstName)} ${escapeHtml(data.lastName)},</p>
-<p>Vehicle: ${escapeHtml(data.vehicle)}<br>Pick-up: ${escapeHtml(data.pickUp)}<br>Drop-off: ${escapeHtml(data.dropOff)}</p>
-<p>No further charges apply to this reservation. We hope to see you again.</p>
-<p style="font-size:12px;color:#555">Bluu Car Rental · 086 101 7722 · reservations@bluu.co.za</p>
-</body></html>`;
-  return { subject: `${heading} – Bluu Car Rental`, text, html };
+/** An e-mail to a reservation's renter whose subject and first sentence are its heading. */
+function renterEmail(row: ReservationRow, heading: string, blocks: EmailBlock[]) {
+  return renderEmail({
+    subject: `${heading} – ${BRAND_NAME} Car Rental`,
+    heading,
+    to: { firstName: firstNameOf(row.customer), lastName: row.customer.surname },
+    intro: `${heading}.`,
+    blocks,
+  });
 }
+
+const moneyOf = (row: ReservationRow, cents: number) =>
+  formatMoney({ cents, currency: row.currency });
+
+function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationChange) {
+  const { before } = change;
+  const trips = change.extension
+    ? [
+        `Drop-off moved from ${toLocalDateTime(before.dropOffAt)} to ${toLocalDateTime(row.dropOffAt)}`,
+      ]
+    : [
+        `Pick-up: ${trip.pickUp.branchName}, ${toLocalDateTime(row.pickUpAt)}`,
+        `Drop-off: ${trip.dropOff.branchName}, ${toLocalDateTime(row.dropOffAt)}`,
+        `Vehicle: ${trip.vehicle}`,
+      ];
+  return [
+    ...trips,
+    `New total: ${moneyOf(row, row.totalCents)} (was ${moneyOf(row, before.totalCents)})`,
+  ];
+}
+
+/** The e-mails of a reservation's life: confirmation, change and cancellation. */
+export function createBookingMails(publicUrl: string) {
+  /** Every detail, the lines and total, the renter terms and an .ics of the trip. */
+  function reservationMail(
+    row: ReservationRow,
+    trip: TripPlaces,
+    change?: ReservationChange,
+  ): Omit<OutgoingMail, 'kind' | 'to'> {
+    const link = manageBookingLink(publicUrl, row.reservationNumber);
+    const heading = change
+      ? `Your reservation ${row.reservationNumber} has been changed`
+      : `Your reservation ${row.reservationNumber} is confirmed`;
+    const leg = (branch: Branch, at: Date) =>
+      `${branch.branchName}, ${toLocalDateTime(at)} (${branch.address}; ${branch.telephone})`;
+    const blocks: EmailBlock[] = [
+      ...(change ? [{ titled: 'What changed', items: changeLines(row, trip, change) }] : []),
+      {
+        details: [
+          ['Reservation number', row.reservationNumber],
+          ['Vehicle', trip.vehicle],
+          ['Rate', row.rateDesc],
+          ['Pick-up', leg(trip.pickUp, row.pickUpAt)],
+          ['Drop-off', leg(trip.dropOff, row.dropOffAt)],
+          ['Payment', paymentDescription(row.payment)],
+        ],
+      },
+      {
+        charges: { lines: row.lines, totalCents: row.totalCents, currency: row.currency },
+        notes: [
+          `Card authorisation at collection: the estimated rental cost plus the liability of ${moneyOf(row, row.liabilityCents)}.`,
+        ],
+      },
+      { bullets: RENTER_TERMS },
+      {
+        paragraph: [
+          { label: 'Manage your booking', href: link },
+          'The calendar file attached holds your pick-up and drop-off.',
+        ],
+      },
+    ];
+    return {
+      ...renterEmail(row, heading, blocks),
+      attachments: [bookingCalendar(row, trip, link)],
+    };
+  }
+
+  return {
+    /** The confirmation of a new reservation; copies to cc addresses are made of this one. */
+    confirmation(row: ReservationRow, trip: TripPlaces): OutgoingMail {
+      return {
+        kind: confirmationKind(row.reservationNumber),
+        to: row.renterEmail,
+        ...reservationMail(row, trip),
+      };
+    },
+
+    /** A modification or extension: what changed, then everything as the confirmation. */
+    change(row: ReservationRow, trip: TripPlaces, change: ReservationChange): OutgoingMail {
+      const label = change.extension ? 'extension' : 'modification';
+      return {
+        kind: `booking-${label}:${row.reservationNumber}:${change.at.getTime()}`,
+        to: row.renterEmail,
+        ...reservationMail(row, trip, change),
+      };
+    },
+
+    /** The cancellation, naming the trip that no longer takes place. */
+    cancellation(
+      row: ReservationRow,
+      places: { pickUp: string; dropOff: string; vehicle: string },
+    ): OutgoingMail {
+      const heading = `Your reservation ${row.reservationNumber} has been cancelled`;
+      return {
+        kind: `booking-cancellation:${row.reservationNumber}`,
+        to: row.renterEmail,
+        ...renterEmail(row, heading, [
+          {
+            details: [
+              ['Vehicle', places.vehicle],
+              ['Pick-up', `${places.pickUp}, ${toLocalDateTime(row.pickUpAt)}`],
+              ['Drop-off', `${places.dropOff}, ${toLocalDateTime(row.dropOffAt)}`],
+            ],
+          },
+          {
+            paragraph: ['No further charges apply to this reservation. We hope to see you again.'],
+          },
+        ]),
+      };
+    },
+  };
+}
+
+/** The outbox kind of a reservation's confirmation, which cc copies are made from. */
+export function confirmationKind(reservationNumber: string): string {
+  return `booking-confirmation:${reservationNumber}`;
+}
+
+export type BookingMails = ReturnType<typeof createBookingMails>;

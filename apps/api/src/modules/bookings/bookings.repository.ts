@@ -1,3 +1,4 @@
+import type { BookingResponse } from '@bluu/contracts/booking';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { fleetCapacity, idempotencyKeys, reservations } from '../../db/schema.ts';
@@ -77,14 +78,14 @@ export function createBookingRepository(db: Db) {
       return row;
     },
 
-    /** Inserts a reservation; false when its number is already taken. */
-    async insert(tx: Db, reservation: NewReservation): Promise<boolean> {
-      const inserted = await tx
+    /** Inserts a reservation; undefined when its number is already taken. */
+    async insert(tx: Db, reservation: NewReservation): Promise<ReservationRow | undefined> {
+      const [inserted] = await tx
         .insert(reservations)
         .values(reservation)
         .onConflictDoNothing({ target: reservations.reservationNumber })
-        .returning({ id: reservations.id });
-      return inserted.length === 1;
+        .returning();
+      return inserted;
     },
 
     async findByNumber(reservationNumber: string): Promise<ReservationRow | undefined> {
@@ -118,10 +119,11 @@ export function createBookingRepository(db: Db) {
       return claimed.length === 1;
     },
 
-    async storeIdempotentResponse(tx: Db, key: string, statusCode: number, response: unknown) {
+    /** Keeps the answer of the request that claimed the key (only answered requests keep one). */
+    async storeIdempotentResponse(tx: Db, key: string, response: BookingResponse) {
       await tx
         .update(idempotencyKeys)
-        .set({ statusCode, response })
+        .set({ statusCode: 200, response })
         .where(eq(idempotencyKeys.key, key));
     },
   };

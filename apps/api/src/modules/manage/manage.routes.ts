@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '@bluu/contracts/api-errors';
-import { bookingResponseSchema } from '@bluu/contracts/booking';
+import { bookingResponseSchema, idempotencyKeySchema } from '@bluu/contracts/booking';
 import {
   cancelRequestSchema,
   cancelResponseSchema,
@@ -119,28 +119,19 @@ export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
           summary:
             'Modifies or extends a reservation, keeping its number (honours Idempotency-Key)',
           params: z.object({ reservationNumber: referenceSchema }),
-          headers: z.object({
-            'idempotency-key': z
-              .string()
-              .trim()
-              .min(8)
-              .max(100)
-              .regex(/^[\w-]+$/)
-              .optional(),
-          }),
+          headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
           body: modifyBookingRequestSchema,
           response: { 200: bookingResponseSchema, 422: errorResponseSchema, ...errors },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         countLookup(request.params.reservationNumber);
-        const result = await manage.modify(
+        return manage.modify(
           request.params.reservationNumber,
           request.body,
           request.account,
           request.headers['idempotency-key'],
         );
-        return reply.status(result.statusCode).send(result.body);
       },
     );
   };

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { SUCCESS } from '@bluu/contracts/api-errors';
+import { BOOKING_MESSAGES, type BookingResponse } from '@bluu/contracts/booking';
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import { DomainError } from '../../errors.ts';
+import { newReference } from '../../lib/references.ts';
+import type { OccupancySource } from '../availability/occupancy-source.ts';
+import { maxOverlap, occupiedPeriod } from '../availability/occupancy.ts';
+import type { OutgoingMail } from '../mail/mail.ts';
+import type { MailService } from '../mail/mail.module.ts';
+import type { BookingRepository, ReservationRow } from './bookings.repository.ts';
+import { toReservation, type PricedReservation } from './reservation.ts';
+
+/** A request sent with an Idempotency-Key: a retry with the same key and request gets the first answer. */
+export interface Idempotency {
+  /** The Idempotency-Key header; without one every request is written anew. */
+  key: string | undefined;
+  /** What kind of request used the key, e.g. `booking`, `modify`. */
+  scope: string;
+  /** The request as received; the same key with another request is refused. */
+  request: unknown;
+}
+
+/** One reservation to write, validated and priced by the caller. */
+export interface ReservationWrite {
+  reservation: PricedReservation;
+  /** The reservation being changed, as the caller read it; absent for a new one. */
+  replaces?: ReservationRow;
+  /** The vehicle group's description, for the answer. */
+  vehicle: string;
+  /** Said in the answer, e.g. that the price changed; empty otherwise. */
+  warning: string;
+  /** The e-mail that tells the renter, built from the reservation as written. */
+  mail: (row: ReservationRow) => OutgoingMail;
+}
+
+interface Deps {
+  db: Db;
+  bookings: BookingRepository;
+  occupancy: OccupancySource;
+  mail: MailService;
+  clock: Clock;
+}
+
+function hashOf(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+const unavailable = (group: string) =>
+  new DomainError('VEHICLE_UNAVAILABLE', BOOKING_MESSAGES.noLongerAvailable(group));
+
+/**
+ * The one way a reservation is written – new bookings, modifications, extensions and (later)
+ * door-to-door bookings. In one transaction: claims the Idempotency-Key, locks the reservation
+ * being changed and the branch-and-group capacity row, checks the maximum overlap of the
+ * occupied period (not counting the reservation itself), inserts or updates it, writes its
+ * e-mail to the outbox and keeps the answer for retries. The answer leaves after commit.
+ */
+export function createReservationWriter({ db, bookings, occupancy, mail, clock }: Deps) {
+  /** The first answer to this key, or a refusal when the key came with another request. */
+  async function replay(idempotency: Idempotency): Promise<BookingResponse | undefined> {
+    if (!idempotency.key) return undefined;
+    const stored = await bookings.findIdempotencyKey(idempotency.key);
+    if (!stored) return undefined;
+    if (stored.requestHash !== hashOf(idempotency.request))
+      throw new DomainError('IDEMPOTENCY_MISMATCH', BOOKING_MESSAGES.idempotencyMismatch);
+    // Only answered requests keep their key: a refused attempt rolls it back.
+    if (!stored.response) throw new DomainError('CONFLICT', BOOKING_MESSAGES.idempotencyInProgress);
+    return stored.response;
+  }
+
+  async function insertWithNewNumber(tx: Db, reservation: PricedReservation) {
+    for (;;) {
+      const inserted = await bookings.insert(tx, {
+        ...reservation,
+        reservationNumber: newReference('R'),
+        status: 'CONFIRMED',
+        occupiedUntil: occupiedPeriod(reservation.pickUpAt, reservation.dropOffAt).end,
+        createdAt: clock(),
+        updatedAt: clock(),
+      });
+      if (inserted) return inserted;
+    }
+  }
+
+  /** Inside the transaction: capacity check, the row itself and its e-mail. */
+  async function writeLocked(tx: Db, write: ReservationWrite): Promise<ReservationRow> {
+    const { reservation, replaces } = write;
+    const current = replaces && (await bookings.findForUpdate(tx, replaces.reservationNumber));
+    if (replaces && current?.updatedAt.getTime() !== replaces.updatedAt.getTime())
+      throw new DomainError('CONFLICT', MANAGE_MESSAGES.changedMeanwhile);
+
+    const period = occupiedPeriod(reservation.pickUpAt, reservation.dropOffAt);
+    const { pickUpBranch, vehicleGroup } = reservation;
+    const units = await bookings.lockCapacity(tx, pickUpBranch, vehicleGroup);
+    const busy = await bookings.listOccupying(tx, pickUpBranch, vehicleGroup, period, current?.id);
+    if (maxOverlap(busy, period) >= units) throw unavailable(vehicleGroup);
+
+    const row = current
+      ? await bookings.update(tx, current.id, {
+          ...reservation,
+          occupiedUntil: period.end,
+          updatedAt: clock(),
+        })
+      : await insertWithNewNumber(tx, reservation);
+    await mail.enqueue(write.mail(row), tx);
+    return row;
+  }
+
+  return {
+    replay,
+
+    /**
+     * Writes the reservation that `prepare` validates and prices. With an Idempotency-Key, a
+     * request already answered gets that answer without `prepare` running again.
+     */
+    async write(
+      idempotency: Idempotency,
+      prepare: () => Promise<ReservationWrite>,
+    ): Promise<BookingResponse> {
+      const earlier = await replay(idempotency);
+      if (earlier) return earlier;
+      const write = await prepare();
+      const { key, scope, request } = idempotency;
+      const outcome = await db.transaction(async (tx) => {
+        if (key && !(await bookings.claimIdempotencyKey(tx, key, scope, hashOf(request))))
+          return undefined;
+        const row = await writeLocked(tx, write);
+        const answer: BookingResponse = {
+          errors: SUCCESS,
+          warning: write.warning,
+          reservationNumber: row.reservationNumber,
+          reservation: toReservation(row, write.vehicle, clock()),
+        };
+        if (key) await bookings.storeIdempotentResponse(tx, key, answer);
+        return { row, answer };
+      });
+      if (!outcome) {
+        // Another request with this key committed first (it held the key row): answer as it did.
+        const first = await replay(idempotency);
+        if (first) return first;
+        throw new DomainError('CONFLICT', BOOKING_MESSAGES.idempotencyInProgress);
+      }
+      if (write.replaces) occupancy.invalidate(write.replaces.pickUpBranch);
+      occupancy.invalidate(outcome.row.pickUpBranch);
+      mail.kick();
+      return outcome.answer;
+    },
+  };
+}
+
+export type ReservationWriter = ReturnType<typeof createReservationWriter>;

@@ -1,0 +1,155 @@
+import {
+  cardDigits,
+  type CustomerDetails,
+  type Payment,
+  type PaymentRecord,
+  type Reservation,
+} from '@bluu/contracts/booking';
+import { centsToAmount } from '@bluu/contracts/money';
+import type { QuoteLine, QuoteQuery } from '@bluu/contracts/quote';
+import { splitDateTime, toLocalDateTime } from '@bluu/contracts/time';
+import type { QuoteService } from '../quotes/quotes.service.ts';
+import type { TripPlaces } from './booking-email.ts';
+import type { NewReservation, ReservationRow } from './bookings.repository.ts';
+
+/** A reservation is stored CONFIRMED or CANCELLED; it is OPEN (on rent) once its pick-up has passed. */
+export function reservationStatus(
+  row: Pick<ReservationRow, 'status' | 'pickUpAt'>,
+  now: Date,
+): Reservation['status'] {
+  if (row.status === 'CONFIRMED' && row.pickUpAt.getTime() <= now.getTime()) return 'OPEN';
+  return row.status;
+}
+
+/** A stored reservation as the API shows it, with its status at `now`. */
+export function toReservation(
+  row: ReservationRow,
+  vehicleDescription: string,
+  now: Date,
+): Reservation {
+  const pickUp = splitDateTime(toLocalDateTime(row.pickUpAt));
+  const dropOff = splitDateTime(toLocalDateTime(row.dropOffAt));
+  return {
+    reservationNumber: row.reservationNumber,
+    status: reservationStatus(row, now),
+    vehGroup: row.vehicleGroup,
+    vehicleGrp_Desc: vehicleDescription,
+    pickupBranch: row.pickUpBranch,
+    pickupDate: pickUp.date,
+    pickupTime: pickUp.time,
+    duebackBranch: row.dropOffBranch,
+    duebackDate: dropOff.date,
+    duebackTime: dropOff.time,
+    rateCode: row.rateCode,
+    rateDesc: row.rateDesc,
+    currency: row.currency,
+    quoteLines: row.lines,
+    totalCharge: centsToAmount(row.totalCents),
+    liability: centsToAmount(row.liabilityCents),
+    renterEmail: row.renterEmail,
+    paymentType: row.payment.moP_Type ?? '',
+    cardLastFour: row.payment.cardLastFour ?? '',
+  };
+}
+
+/**
+ * Payment as it is kept: the card number leaves only its last four digits and is never written.
+ * A change of payment (`stored` given) keeps the stored last four while the type is unchanged
+ * and no new number was typed.
+ */
+export function paymentRecord(payment: Payment, stored?: PaymentRecord): PaymentRecord {
+  const { moP_No: cardNumber, ...rest } = payment;
+  const digits = cardDigits(cardNumber);
+  const keptLastFour = stored?.moP_Type === rest.moP_Type ? stored.cardLastFour : '';
+  return { ...rest, cardLastFour: digits ? digits.slice(-4) : keptLastFour };
+}
+
+/** What a reservation writes: the trip, the price and the renter, validated and priced. */
+export type PricedReservation = Required<
+  Pick<
+    NewReservation,
+    | 'pickUpBranch'
+    | 'dropOffBranch'
+    | 'vehicleGroup'
+    | 'pickUpAt'
+    | 'dropOffAt'
+    | 'rateCode'
+    | 'rateDesc'
+    | 'request'
+    | 'lines'
+    | 'totalCents'
+    | 'liabilityCents'
+    | 'currency'
+    | 'renterEmail'
+    | 'customer'
+    | 'payment'
+    | 'accountNo'
+    | 'accountType'
+    | 'quoteNumber'
+  >
+>;
+
+type Priced = Awaited<ReturnType<QuoteService['price']>>;
+
+/** The lines and totals charged: the fresh price, or a saved quote's. */
+export interface Charge {
+  lines: QuoteLine[];
+  totalCents: number;
+  liabilityCents: number;
+}
+
+/** The charge of a fresh price. */
+export function freshCharge(priced: Priced): Charge {
+  return {
+    lines: priced.response.quoteLines,
+    totalCents: priced.totalCents,
+    liabilityCents: priced.liabilityCents,
+  };
+}
+
+/** The branches and vehicle a priced request names, for its e-mails. */
+export function tripPlaces(priced: Priced): TripPlaces {
+  return {
+    pickUp: priced.evaluation.pickUpBranch,
+    dropOff: priced.evaluation.dropOffBranch,
+    vehicle: priced.group.description,
+  };
+}
+
+/** Who a reservation is for and how it is paid. */
+export interface Party {
+  renterEmail: string;
+  customer: CustomerDetails;
+  payment: PaymentRecord;
+  /** The corporate or tour account the reservation belongs to. */
+  accountNo: string | null;
+  quoteNumber: string | null;
+}
+
+/** The reservation a priced request describes, for the reservation writer. */
+export function pricedReservation(
+  request: QuoteQuery,
+  priced: Priced,
+  charge: Charge,
+  party: Party,
+): PricedReservation {
+  const { evaluation, group, response } = priced;
+  return {
+    pickUpBranch: evaluation.pickUpBranch.branchCode,
+    dropOffBranch: evaluation.dropOffBranch.branchCode,
+    vehicleGroup: group.code,
+    pickUpAt: evaluation.pickUp,
+    dropOffAt: evaluation.dropOff,
+    rateCode: response.rateCode,
+    rateDesc: response.rateDesc,
+    request,
+    ...charge,
+    currency: response.currency,
+    renterEmail: party.renterEmail,
+    customer: party.customer,
+    payment: party.payment,
+    accountNo: party.accountNo,
+    accountType: request.accountType,
+    quoteNumber: party.quoteNumber,
+  };
+}

@@ -1,0 +1,122 @@
+import { BRAND_NAME, RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
+import { formatMoney, type CurrencyCode } from '@bluu/contracts/money';
+import type { QuoteLine } from '@bluu/contracts/quote';
+import escapeHtml from 'escape-html';
+import { quoteLinesHtml, quoteLinesText } from './quote-lines.ts';
+
+/** A link inside a paragraph: the text part shows `label: href`. */
+export interface EmailLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * The pieces an e-mail is made of, all plain text: the layout escapes every value, so no
+ * caller writes HTML.
+ */
+export type EmailBlock =
+  | { paragraph: Array<string | EmailLink> }
+  | { details: Array<[label: string, value: string]> }
+  | { titled: string; items: string[] }
+  | { bullets: readonly string[] }
+  | {
+      charges: { lines: QuoteLine[]; totalCents: number; currency: CurrencyCode };
+      notes?: string[];
+    };
+
+export interface EmailContent {
+  subject: string;
+  /** The page heading of the HTML part. */
+  heading: string;
+  to: { firstName: string; lastName: string };
+  /** The first sentence after the greeting. */
+  intro: string;
+  blocks: EmailBlock[];
+}
+
+/** The line every e-mail ends with: the company and how to reach it. */
+export const EMAIL_FOOTER = `${BRAND_NAME} Car Rental · ${SUPPORT_PHONE} · ${RESERVATIONS_EMAIL}`;
+
+const BLUE = '#0b3d91';
+
+function totalOf(charges: { totalCents: number; currency: CurrencyCode }): string {
+  return formatMoney({ cents: charges.totalCents, currency: charges.currency });
+}
+
+function blockText(block: EmailBlock): string[] {
+  if ('paragraph' in block)
+    return block.paragraph.map((part) =>
+      typeof part === 'string' ? part : `${part.label}: ${part.href}`,
+    );
+  if ('details' in block) return block.details.map(([label, value]) => `${label}: ${value}`);
+  if ('titled' in block) return [`${block.titled}:`, ...block.items.map((item) => `  ${item}`)];
+  if ('bullets' in block) return [...block.bullets];
+  const { charges } = block;
+  return [
+    ...quoteLinesText(charges.lines, charges.currency),
+    `Total Cost: ${totalOf(charges)} (${charges.currency}, VAT included)`,
+    ...(block.notes ?? []),
+  ];
+}
+
+function blockHtml(block: EmailBlock): string {
+  if ('paragraph' in block)
+    return `<p>${block.paragraph
+      .map((part) =>
+        typeof part === 'string'
+          ? escapeHtml(part)
+          : `<a href="${escapeHtml(part.href)}">${escapeHtml(part.label)}</a>`,
+      )
+      .join('<br>')}</p>`;
+  if ('details' in block)
+    return `<table role="presentation" cellpadding="4">${block.details
+      .map(
+        ([label, value]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>`;
+  if ('titled' in block)
+    return `<h2>${escapeHtml(block.titled)}</h2><ul>${block.items
+      .map((item) => `<li>${escapeHtml(item)}</li>`)
+      .join('')}</ul>`;
+  if ('bullets' in block)
+    return `<ul>${block.bullets.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const { charges } = block;
+  const border = `border-top:2px solid ${BLUE}`;
+  const notes = [`Amounts in ${charges.currency}, VAT included.`, ...(block.notes ?? [])];
+  return (
+    `<table cellpadding="4" style="border-collapse:collapse;min-width:420px">` +
+    quoteLinesHtml(charges.lines, charges.currency) +
+    `<tr><th align="left" colspan="2" style="${border}">Total Cost</th>` +
+    `<th align="right" style="${border}">${escapeHtml(totalOf(charges))}</th></tr></table>` +
+    `<p>${escapeHtml(notes.join(' '))}</p>`
+  );
+}
+
+/**
+ * Every e-mail of the site in one layout: greeting, intro, the blocks, and the company footer,
+ * as a text part and an escaped HTML part saying the same.
+ */
+export function renderEmail(content: EmailContent): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const greeting = `Dear ${content.to.firstName} ${content.to.lastName},`;
+  const text = [
+    greeting,
+    '',
+    content.intro,
+    ...content.blocks.flatMap((block) => ['', ...blockText(block)]),
+    EMAIL_FOOTER,
+  ].join('\n');
+  const html = [
+    `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a2433">`,
+    `<h1 style="color:${BLUE}">${escapeHtml(content.heading)}</h1>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(content.intro)}</p>`,
+    ...content.blocks.map(blockHtml),
+    `<p style="font-size:12px;color:#555">${escapeHtml(EMAIL_FOOTER)}</p>`,
+    `</body></html>`,
+  ].join('\n');
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,247 @@
+import { customerDetailsSchema, paymentSchema } from '@bluu/contracts/booking';
+import type { QuoteQuery } from '@bluu/contracts/quote';
+import { parseLocalDateTime } from '@bluu/contracts/time';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { DomainError } from '../src/errors.ts';
+import { createAvailabilityRepository } from '../src/modules/availability/availability.repository.ts';
+import { createOccupancySource } from '../src/modules/availability/occupancy-source.ts';
+import {
+  createBookingRepository,
+  type ReservationRow,
+} from '../src/modules/bookings/bookings.repository.ts';
+import { paymentRecord, type PricedReservation } from '../src/modules/bookings/reservation.ts';
+import {
+  createReservationWriter,
+  type ReservationWrite,
+  type ReservationWriter,
+} from '../src/modules/bookings/reservation-writer.ts';
+import { registerMail } from '../src/modules/mail/mail.module.ts';
+import { cardPayment, renter } from './support/booking-fixtures.ts';
+import { rows } from './support/http.ts';
+import { reserve, setCapacity } from './support/scenario.ts';
+import { fixedClock } from './support/test-app.ts';
+import { openTestDatabase } from './support/test-database.ts';
+
+let now = fixedClock('2026-12-01 08:00').now;
+const clock = () => now;
+let database: Database;
+let mailApp: FastifyInstance;
+let writer: ReservationWriter;
+let repository: ReturnType<typeof createBookingRepository>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  mailApp = Fastify({ logger: false });
+  const mail = await registerMail(mailApp, {
+    config: { SMTP_URL: undefined, MAIL_FROM: 'test@example.co.za' },
+    db: database.db,
+    clock,
+  });
+  repository = createBookingRepository(database.db);
+  writer = createReservationWriter({
+    db: database.db,
+    bookings: repository,
+    occupancy: createOccupancySource(createAvailabilityRepository(database.db), clock, 0),
+    mail,
+    clock,
+  });
+});
+afterAll(async () => {
+  await mailApp?.close();
+  await database?.close();
+});
+
+function at(text: string): Date {
+  const instant = parseLocalDateTime(text);
+  if (!instant) throw new Error(`bad date ${text}`);
+  return instant;
+}
+
+/** A priced A1 rental at a branch, as a booking service would hand it over. */
+function rental(branch: string, from: string, to: string): PricedReservation {
+  const request: QuoteQuery = {
+    pickUpBranch: branch,
+    pickUpDateTime: from,
+    dropOffBranch: branch,
+    dropOffDateTime: to,
+    accountType: 'I',
+    foreignLocal: 'L',
+    vehicleGroup: 'A1',
+    selectedWaiver: 'CDW',
+    products: [],
+    additionalDrivers: 0,
+  };
+  return {
+    pickUpBranch: branch,
+    dropOffBranch: branch,
+    vehicleGroup: 'A1',
+    pickUpAt: at(from),
+    dropOffAt: at(to),
+    rateCode: 'LOCAL',
+    rateDesc: 'Local rate',
+    request,
+    lines: [],
+    totalCents: 150_000,
+    liabilityCents: 0,
+    currency: 'ZAR',
+    accountType: 'I',
+    renterEmail: 'thandi.nkosi@example.co.za',
+    customer: customerDetailsSchema.parse(renter()),
+    payment: paymentRecord(paymentSchema.parse(cardPayment())),
+    accountNo: null,
+    quoteNumber: null,
+  };
+}
+
+function write(reservation: PricedReservation, replaces?: ReservationRow): ReservationWrite {
+  return {
+    reservation,
+    replaces,
+    vehicle: 'Group A1',
+    warning: '',
+    mail: (row) => ({
+      kind: `writer-test:${row.reservationNumber}:${row.updatedAt.getTime()}`,
+      to: row.renterEmail,
+      subject: `Reservation ${row.reservationNumber}`,
+      text: 'text',
+      html: '<p>html</p>',
+    }),
+  };
+}
+
+const noKey = (request: unknown) => ({ key: undefined, scope: 'booking', request });
+
+async function countAt(branch: string): Promise<number> {
+  const [row] = await rows(
+    database.db,
+    `select count(*)::int as n from reservations where pick_up_branch = '${branch}'`,
+  );
+  return Number(row!.n);
+}
+
+async function codeOfRefusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return (error as DomainError).code;
+}
+
+describe('the reservation writer', () => {
+  it('writes the reservation with its occupied period and its e-mail, and answers it', async () => {
+    await setCapacity(database.db, 'KD', 'A1', 1);
+    const reservation = rental('KD', '2026-12-10 10:00', '2026-12-12 10:00');
+    const answer = await writer.write(noKey(reservation), async () => write(reservation));
+    expect(answer.reservation).toMatchObject({
+      status: 'CONFIRMED',
+      pickupBranch: 'KD',
+      duebackDate: '2026-12-12',
+      paymentType: 'VS',
+      cardLastFour: '1111',
+    });
+    const row = await repository.findByNumber(answer.reservationNumber);
+    expect(row?.occupiedUntil).toEqual(at('2026-12-12 11:00'));
+    const mails = await rows(
+      database.db,
+      `select recipient from outbox where subject = 'Reservation ${answer.reservationNumber}'`,
+    );
+    expect(mails).toEqual([{ recipient: 'thandi.nkosi@example.co.za' }]);
+  });
+
+  it('refuses with VEHICLE_UNAVAILABLE when the maximum overlap reaches the capacity, writing nothing', async () => {
+    await setCapacity(database.db, 'RU', 'A1', 2);
+    await reserve(database.db, {
+      branch: 'RU',
+      group: 'A1',
+      from: '2026-12-07 09:00',
+      to: '2026-12-09 09:00',
+    });
+    await reserve(database.db, {
+      branch: 'RU',
+      group: 'A1',
+      from: '2026-12-08 09:00',
+      to: '2026-12-10 09:00',
+    });
+    const overlapping = rental('RU', '2026-12-08 12:00', '2026-12-11 10:00');
+    const key = { key: 'writer-full-0001', scope: 'booking', request: overlapping };
+    expect(await codeOfRefusal(writer.write(key, async () => write(overlapping)))).toBe(
+      'VEHICLE_UNAVAILABLE',
+    );
+    expect(await countAt('RU')).toBe(2);
+    // The refused attempt gave its key back: once a unit is free, the same request goes through.
+    await setCapacity(database.db, 'RU', 'A1', 3);
+    expect((await writer.write(key, async () => write(overlapping))).reservationNumber).toMatch(
+      /^R/,
+    );
+    expect(await countAt('RU')).toBe(3);
+  });
+
+  it('fits a period that touches the turnaround of another but does not overlap it', async () => {
+    await setCapacity(database.db, 'PM', 'A1', 1);
+    await reserve(database.db, {
+      branch: 'PM',
+      group: 'A1',
+      from: '2026-12-07 09:00',
+      to: '2026-12-09 09:00',
+    });
+    const after = rental('PM', '2026-12-09 10:00', '2026-12-11 10:00');
+    await writer.write(noKey(after), async () => write(after));
+    const during = rental('PM', '2026-12-09 09:45', '2026-12-11 10:00');
+    expect(await codeOfRefusal(writer.write(noKey(during), async () => write(during)))).toBe(
+      'VEHICLE_UNAVAILABLE',
+    );
+  });
+
+  it('answers a retry with the same key and request with the first answer and creates nothing', async () => {
+    await setCapacity(database.db, 'MT', 'A1', 5);
+    const reservation = rental('MT', '2026-12-10 10:00', '2026-12-12 10:00');
+    const key = { key: 'writer-retry-0001', scope: 'booking', request: reservation };
+    const first = await writer.write(key, async () => write(reservation));
+    let preparedAgain = false;
+    const retry = await writer.write(key, async () => {
+      preparedAgain = true;
+      return write(reservation);
+    });
+    expect(retry).toEqual(first);
+    expect(preparedAgain).toBe(false);
+    expect(await countAt('MT')).toBe(1);
+  });
+
+  it('throws IDEMPOTENCY_MISMATCH for the same key with another request', async () => {
+    await setCapacity(database.db, 'WK', 'A1', 5);
+    const reservation = rental('WK', '2026-12-10 10:00', '2026-12-12 10:00');
+    const other = rental('WK', '2026-12-10 10:00', '2026-12-13 10:00');
+    await writer.write(
+      { key: 'writer-mismatch-1', scope: 'booking', request: reservation },
+      async () => write(reservation),
+    );
+    const refusal = writer.write(
+      { key: 'writer-mismatch-1', scope: 'booking', request: other },
+      async () => write(other),
+    );
+    expect(await codeOfRefusal(refusal)).toBe('IDEMPOTENCY_MISMATCH');
+    expect(await countAt('WK')).toBe(1);
+  });
+
+  it('changes a reservation at full capacity without counting the reservation itself', async () => {
+    await setCapacity(database.db, 'GQ', 'A1', 1);
+    const original = rental('GQ', '2026-12-10 10:00', '2026-12-12 10:00');
+    const made = await writer.write(noKey(original), async () => write(original));
+    const before = await repository.findByNumber(made.reservationNumber);
+    const longer = rental('GQ', '2026-12-10 10:00', '2026-12-14 10:00');
+    now = new Date(now.getTime() + 60_000);
+    const changed = await writer.write(noKey(longer), async () => write(longer, before));
+    expect(changed.reservationNumber).toBe(made.reservationNumber);
+    expect(changed.reservation.duebackDate).toBe('2026-12-14');
+    expect(await countAt('GQ')).toBe(1);
+    const after = await repository.findByNumber(made.reservationNumber);
+    expect(after?.occupiedUntil).toEqual(at('2026-12-14 11:00'));
+
+    // A change made from an outdated copy of the reservation is refused.
+    const stale = writer.write(noKey(original), async () => write(original, before));
+    expect(await codeOfRefusal(stale)).toBe('CONFLICT');
+  });
+});
