@@ -124,8 +124,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(availabilityRoutes(availability));
   await app.register(productRoutes(catalogue));
   const savedQuotes = createQuoteRepository(database.db);
-  const quotes = createQuoteService({ availability, quotes: savedQuotes, clock });
-  await app.register(quoteRoutes({ quotes, catalogue, mail, publicUrl: config.PUBLIC_URL }));
+  const quotes = createQuoteService({
+    availability,
+    quotes: savedQuotes,
+    catalogue,
+    mail,
+    clock,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(quoteRoutes(quotes));
   const writer = createReservationWriter({
     db: database.db,
     bookings: bookingRepository,

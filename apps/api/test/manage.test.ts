@@ -341,6 +341,8 @@ describe('modify and extend', () => {
     );
     expect(mail.text).toContain('What changed:');
     expect(mail.text).toContain('Vehicle: Group B1');
+    expect(mail.text).toContain('Payment: Visa ending 1111');
+    expect(mail.attachments).toEqual([`bluu-${made.reservationNumber}.ics`]);
   });
 
   it('extends the drop-off, and refuses an extension beyond capacity with a clear message', async () => {

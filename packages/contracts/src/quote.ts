@@ -134,6 +134,7 @@ export const quoteReminderResponseSchema = z.object({
   quoteNumber: z.string(),
   emailAddress: z.string(),
 });
+export type QuoteReminderResponse = z.infer<typeof quoteReminderResponseSchema>;
 
 /** An extra offered for a group at a branch (GET /api/Product/additional/…). */
 export const productSchema = z.object({

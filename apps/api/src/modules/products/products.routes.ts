@@ -1,13 +1,11 @@
 import { errorResponseSchema } from '@bluu/contracts/api-errors';
 import { branchCodeSchema } from '@bluu/contracts/branch';
 import { ACCOUNT_TYPES } from '@bluu/contracts/constants';
-import { MESSAGES } from '@bluu/contracts/messages';
-import { productListSchema, QUOTE_MESSAGES } from '@bluu/contracts/quote';
+import { productListSchema } from '@bluu/contracts/quote';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../errors.ts';
 import type { CatalogueSource } from '../catalogue/catalogue.ts';
-import { offeredProducts, toProduct } from './products.ts';
+import { productsOffered } from './products.ts';
 
 export function productRoutes(catalogueSource: CatalogueSource): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,19 +23,12 @@ export function productRoutes(catalogueSource: CatalogueSource): FastifyPluginAs
           response: { 200: productListSchema, 400: errorResponseSchema },
         },
       },
-      async (request) => {
-        const { pickUpBranch, vehicleGroup } = request.params;
-        const catalogue = await catalogueSource.get();
-        const branch = catalogue.branchByCode.get(pickUpBranch);
-        if (!branch) throw new DomainError('UNKNOWN_BRANCH', MESSAGES.unknownBranch(pickUpBranch));
-        const group = catalogue.groups.get(vehicleGroup);
-        if (!group)
-          throw new DomainError(
-            'UNKNOWN_VEHICLE_GROUP',
-            QUOTE_MESSAGES.unknownVehicleGroup(vehicleGroup),
-          );
-        return offeredProducts(catalogue.products, branch, group).map(toProduct);
-      },
+      async (request) =>
+        productsOffered(
+          await catalogueSource.get(),
+          request.params.pickUpBranch,
+          request.params.vehicleGroup,
+        ),
     );
   };
 }

@@ -1,7 +1,14 @@
 import type { Branch } from '@bluu/contracts/branch';
-import { EXCLUDED_PRODUCT_TYPES, PRODUCT_CODES, type Product } from '@bluu/contracts/quote';
+import { MESSAGES } from '@bluu/contracts/messages';
 import { centsToAmount } from '@bluu/contracts/money';
-import type { ProductRow, VehicleGroupRow } from '../catalogue/catalogue.ts';
+import {
+  EXCLUDED_PRODUCT_TYPES,
+  PRODUCT_CODES,
+  QUOTE_MESSAGES,
+  type Product,
+} from '@bluu/contracts/quote';
+import { DomainError } from '../../errors.ts';
+import type { Catalogue, ProductRow, VehicleGroupRow } from '../catalogue/catalogue.ts';
 
 /** Seats below which a vehicle cannot pull the luggage trailer. */
 const TRAILER_MIN_SEATS = 4;
@@ -22,6 +29,23 @@ export function offeredProducts(
     if (product.code === PRODUCT_CODES.trailer) return group.seats >= TRAILER_MIN_SEATS;
     return !product.vanOnly || branch.isVanRental;
   });
+}
+
+/** The extras offered for a group at a branch, by their codes; unknown codes are refused. */
+export function productsOffered(
+  catalogue: Catalogue,
+  pickUpBranch: string,
+  vehicleGroup: string,
+): Product[] {
+  const branch = catalogue.branchByCode.get(pickUpBranch);
+  if (!branch) throw new DomainError('UNKNOWN_BRANCH', MESSAGES.unknownBranch(pickUpBranch));
+  const group = catalogue.groups.get(vehicleGroup);
+  if (!group)
+    throw new DomainError(
+      'UNKNOWN_VEHICLE_GROUP',
+      QUOTE_MESSAGES.unknownVehicleGroup(vehicleGroup),
+    );
+  return offeredProducts(catalogue.products, branch, group).map(toProduct);
 }
 
 export function toProduct(row: ProductRow): Product {

@@ -1,4 +1,4 @@
-import { errorResponseSchema, SUCCESS } from '@bluu/contracts/api-errors';
+import { errorResponseSchema } from '@bluu/contracts/api-errors';
 import {
   quoteReminderRequestSchema,
   quoteReminderResponseSchema,
@@ -6,26 +6,13 @@ import {
   quoteResponseSchema,
   quoteSaveRequestSchema,
   quoteSaveResponseSchema,
-  type QuoteLine,
-  type QuoteQuery,
 } from '@bluu/contracts/quote';
-import { toLocalDateTime } from '@bluu/contracts/time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CatalogueSource } from '../catalogue/catalogue.ts';
-import type { MailService } from '../mail/mail.module.ts';
-import { renderQuoteEmail } from './quote-email.ts';
 import type { QuoteService } from './quotes.service.ts';
 
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
 
-interface Deps {
-  quotes: QuoteService;
-  catalogue: CatalogueSource;
-  mail: MailService;
-  publicUrl: string;
-}
-
-export function quoteRoutes({ quotes, catalogue, mail, publicUrl }: Deps): FastifyPluginAsyncZod {
+export function quoteRoutes(quotes: QuoteService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/Quote',
@@ -70,37 +57,7 @@ export function quoteRoutes({ quotes, catalogue, mail, publicUrl }: Deps): Fasti
           },
         },
       },
-      async (request) => {
-        const row = await quotes.findForContact(
-          request.body.quoteNumber,
-          request.body.emailAddress,
-        );
-        const { branchByCode, groups } = await catalogue.get();
-        const query = row.request as QuoteQuery & { rateDesc: string };
-        const lines = row.lines as QuoteLine[];
-        const email = renderQuoteEmail({
-          quoteNumber: row.quoteNumber,
-          firstName: request.body.name,
-          lastName: request.body.surname,
-          pickUp: {
-            branchName: branchByCode.get(query.pickUpBranch)?.branchName ?? query.pickUpBranch,
-            dateTime: query.pickUpDateTime,
-          },
-          dropOff: {
-            branchName: branchByCode.get(query.dropOffBranch)?.branchName ?? query.dropOffBranch,
-            dateTime: query.dropOffDateTime,
-          },
-          vehicle: groups.get(query.vehicleGroup)?.description ?? query.vehicleGroup,
-          rateDesc: query.rateDesc,
-          lines,
-          totalCents: row.totalCents,
-          currency: row.currency,
-          validUntil: `${toLocalDateTime(row.expiresAt)}:59`,
-          link: `${publicUrl.replace(/\/$/, '')}/manage-booking/?reference=${encodeURIComponent(row.quoteNumber)}`,
-        });
-        await mail.enqueueAndKick({ kind: 'quote', to: row.email, ...email });
-        return { errors: SUCCESS, quoteNumber: row.quoteNumber, emailAddress: row.email };
-      },
+      async (request) => quotes.remind(request.body),
     );
   };
 }

@@ -6,6 +6,7 @@ import {
   QUOTE_MESSAGES,
   type QuoteLine,
   type QuoteQuery,
+  type QuoteReminderResponse,
   type QuoteResponse,
   type QuoteSaveResponse,
 } from '@bluu/contracts/quote';
@@ -15,15 +16,21 @@ import { DomainError } from '../../errors.ts';
 import { newReference } from '../../lib/references.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
 import type { AvailabilityService, EvaluateOptions } from '../availability/availability.service.ts';
-import type { ProductRow } from '../catalogue/catalogue.ts';
+import type { CatalogueSource, ProductRow } from '../catalogue/catalogue.ts';
+import { manageBookingLink } from '../mail/links.ts';
+import type { MailService } from '../mail/mail.module.ts';
 import { isWaiverOffered, priceRental, type PricedLine } from '../pricing/pricing.ts';
 import { offeredProducts } from '../products/products.ts';
+import { renderQuoteEmail } from './quote-email.ts';
 import type { QuoteRepository } from './quotes.repository.ts';
 
 interface Deps {
   availability: AvailabilityService;
   quotes: QuoteRepository;
+  catalogue: CatalogueSource;
+  mail: MailService;
   clock: Clock;
+  publicUrl: string;
 }
 
 export interface QuoteContact {
@@ -68,7 +75,24 @@ function chosenExtras(query: QuoteQuery, offered: ProductRow[]) {
   });
 }
 
-export function createQuoteService({ availability, quotes, clock }: Deps) {
+export function createQuoteService({
+  availability,
+  quotes,
+  catalogue,
+  mail,
+  clock,
+  publicUrl,
+}: Deps) {
+  /** A saved quote for its contact; a wrong e-mail answers exactly like an unknown number. */
+  async function findForContact(quoteNumber: string, emailAddress: string) {
+    const row = await quotes.findByNumber(quoteNumber);
+    if (!row || row.email !== emailAddress.trim().toLowerCase())
+      throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
+    if (row.expiresAt.getTime() < clock().getTime())
+      throw new DomainError('QUOTE_EXPIRED', MESSAGES.quoteExpired(row.quoteNumber));
+    return row;
+  }
+
   /** Prices a selection from scratch; every rule of the search applies again. */
   async function price(
     query: QuoteQuery,
@@ -167,14 +191,28 @@ export function createQuoteService({ availability, quotes, clock }: Deps) {
       }
     },
 
-    /** A saved quote for its contact; a wrong e-mail answers exactly like an unknown number. */
-    async findForContact(quoteNumber: string, emailAddress: string) {
-      const row = await quotes.findByNumber(quoteNumber);
-      if (!row || row.email !== emailAddress.trim().toLowerCase())
-        throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
-      if (row.expiresAt.getTime() < clock().getTime())
-        throw new DomainError('QUOTE_EXPIRED', MESSAGES.quoteExpired(row.quoteNumber));
-      return row;
+    /** E-mails a saved, unexpired quote to its contact, greeting them by the names given. */
+    async remind(request: QuoteContact & { quoteNumber: string }): Promise<QuoteReminderResponse> {
+      const row = await findForContact(request.quoteNumber, request.emailAddress);
+      const { branchByCode, groups } = await catalogue.get();
+      const query = row.request;
+      const branchName = (code: string) => branchByCode.get(code)?.branchName ?? code;
+      const email = renderQuoteEmail({
+        quoteNumber: row.quoteNumber,
+        firstName: request.name,
+        lastName: request.surname,
+        pickUp: { branchName: branchName(query.pickUpBranch), dateTime: query.pickUpDateTime },
+        dropOff: { branchName: branchName(query.dropOffBranch), dateTime: query.dropOffDateTime },
+        vehicle: groups.get(query.vehicleGroup)?.description ?? query.vehicleGroup,
+        rateDesc: query.rateDesc,
+        lines: row.lines,
+        totalCents: row.totalCents,
+        currency: row.currency,
+        validUntil: `${toLocalDateTime(row.expiresAt)}:59`,
+        link: manageBookingLink(publicUrl, row.quoteNumber),
+      });
+      await mail.enqueueAndKick({ kind: 'quote', to: row.email, ...email });
+      return { errors: SUCCESS, quoteNumber: row.quoteNumber, emailAddress: row.email };
     },
   };
 }

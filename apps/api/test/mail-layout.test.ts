@@ -1,0 +1,94 @@
+import { RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
+import { RENTER_TERMS } from '@bluu/contracts/terms';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_FOOTER, renderEmail } from '../src/modules/mail/layout.ts';
+import { manageBookingLink } from '../src/modules/mail/links.ts';
+import { renderQuoteEmail } from '../src/modules/quotes/quote-email.ts';
+
+const evil = '<script>alert("x")</script> & "quotes"';
+
+describe('the e-mail layout', () => {
+  const mail = renderEmail({
+    subject: `Subject ${evil}`,
+    heading: `Heading ${evil}`,
+    to: { firstName: evil, lastName: 'Nkosi' },
+    intro: `Intro ${evil}.`,
+    blocks: [
+      { paragraph: [evil, { label: evil, href: `https://bluu.example/?a=1&b=${evil}` }] },
+      { details: [[evil, evil]] },
+      { titled: evil, items: [evil] },
+      { bullets: [evil] },
+      {
+        charges: {
+          lines: [
+            {
+              quoteLineCode: 'R',
+              quoteLineDesc1: evil,
+              quoteLineDesc2: evil,
+              quoteLineChrg: 100,
+              quoteLineUnitChrg: 50,
+              quoteLineChrgUnit: 'DAY',
+            },
+          ],
+          totalCents: 10_000,
+          currency: 'ZAR',
+        },
+        notes: [evil],
+      },
+    ],
+  });
+
+  it('escapes every value in the HTML part', () => {
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('"quotes"');
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;',
+    );
+    expect(mail.html).toContain('href="https://bluu.example/?a=1&amp;b=&lt;script&gt;');
+  });
+
+  it('keeps the text part as typed, and ends both parts with the contact footer', () => {
+    expect(mail.text.startsWith(`Dear ${evil} Nkosi,\n\nIntro ${evil}.\n`)).toBe(true);
+    expect(mail.text).toContain(`${evil}: https://bluu.example/?a=1&b=${evil}`);
+    expect(mail.text.endsWith(EMAIL_FOOTER)).toBe(true);
+    expect(EMAIL_FOOTER).toContain(SUPPORT_PHONE);
+    expect(EMAIL_FOOTER).toContain(RESERVATIONS_EMAIL);
+    expect(mail.html).toContain(EMAIL_FOOTER);
+  });
+});
+
+describe('manageBookingLink', () => {
+  it('builds the Manage Booking link once, encoding the reference', () => {
+    expect(manageBookingLink('https://bluu.example/', 'R23456789')).toBe(
+      'https://bluu.example/manage-booking/?reference=R23456789',
+    );
+    expect(manageBookingLink('https://bluu.example', 'R1&x=<y>')).toBe(
+      'https://bluu.example/manage-booking/?reference=R1%26x%3D%3Cy%3E',
+    );
+  });
+});
+
+describe('the quote e-mail', () => {
+  it('carries the renter terms of the contracts, word for word', () => {
+    const mail = renderQuoteEmail({
+      quoteNumber: 'Q23456789',
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      pickUp: { branchName: 'Johannesburg Airport', dateTime: '2026-12-02 10:00' },
+      dropOff: { branchName: 'Johannesburg Airport', dateTime: '2026-12-05 10:00' },
+      vehicle: 'Group A1',
+      rateDesc: 'Local rate',
+      lines: [],
+      totalCents: 150_000,
+      currency: 'ZAR',
+      validUntil: '2026-12-03 23:59:59',
+      link: manageBookingLink('https://bluu.example', 'Q23456789'),
+    });
+    expect(mail.subject).toBe('Your Bluu quotation Q23456789');
+    for (const term of RENTER_TERMS) expect(mail.text).toContain(term);
+    expect(mail.text).toContain(
+      'View your quote: https://bluu.example/manage-booking/?reference=Q23456789',
+    );
+    expect(mail.text.endsWith(EMAIL_FOOTER)).toBe(true);
+  });
+});
