@@ -1,7 +1,6 @@
 import type { Branch } from '@bluu/contracts/branch';
 import { LRUCache } from 'lru-cache';
 import type { products, rateCharges, vehicleGroups } from '../../db/schema.ts';
-import type { CatalogueRepository } from './catalogue.repository.ts';
 
 export interface RateCodeRow {
   code: string;
@@ -29,11 +28,16 @@ export interface Catalogue {
   products: ProductRow[];
 }
 
+/** Where the catalogue comes from (the catalogue repository reads it from the database). */
+export interface CatalogueLoader {
+  load(): Promise<Catalogue>;
+}
+
 /**
  * Reference data changes rarely and is read on every search, so it is kept in memory and
  * reloaded after `ttlMs` (0 reads the database every time).
  */
-export function createCatalogueSource(repository: CatalogueRepository, ttlMs: number) {
+export function createCatalogueSource(repository: CatalogueLoader, ttlMs: number) {
   if (ttlMs <= 0) return { get: () => repository.load() };
   const cache = new LRUCache<'catalogue', Catalogue>({
     max: 1,
