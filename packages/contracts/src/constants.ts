@@ -41,8 +41,6 @@ export const MIN_LEAD_MINUTES = 150;
  * minutes of cushion, so the default pick-up stays valid while the customer fills in the form.
  */
 export const LEAD_TIME_CHECK_MINUTES = 145;
-/** @deprecated The server and the site check the same threshold: use LEAD_TIME_CHECK_MINUTES. */
-export const SERVER_LEAD_MINUTES = LEAD_TIME_CHECK_MINUTES;
 export const MIN_RENTAL_MINUTES = 120;
 /** The longest rental bookable online; longer ones go through the reservations team. */
 export const MAX_RENTAL_DAYS = 90;
