@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { errorResponseSchema } from '@bluu/contracts/api-errors';
 import { MESSAGES } from '@bluu/contracts/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -44,6 +47,25 @@ describe('refusals of the whole app', () => {
     expect(response.statusCode).toBe(400);
     expect(codeOf(response)).toBe('VALIDATION');
     expect(errorOf(response)).toContain('pickUpDateTime');
+  });
+});
+
+describe('refusals beside the built site', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'bluu-dist-'));
+  let ctx: TestContext;
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    ctx = await startTestApp(fixedClock('2026-12-01 08:00').clock, { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers an unknown API route with ROUTE_NOT_FOUND even when a page is asked for', async () => {
+    const response = await ctx.app.inject({ url: '/api/Nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(codeOf(response)).toBe('ROUTE_NOT_FOUND');
   });
 });
 

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import { apiErrors } from '@bluu/contracts/api-errors';
 import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/wp-json/', '/dev/', '/healthz', '/readyz'];
@@ -30,11 +29,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
   });
   app.get('/*', async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isApi || !request.headers.accept?.includes('text/html')) {
-      return reply
-        .status(404)
-        .send({ errors: apiErrors(`Route ${request.method} ${request.url} not found`) });
-    }
+    // The one not-found answer of the app: the error envelope with ROUTE_NOT_FOUND.
+    if (isApi || !request.headers.accept?.includes('text/html')) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
