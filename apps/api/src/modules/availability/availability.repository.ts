@@ -5,6 +5,11 @@ import type { Period } from './occupancy.ts';
 
 export type Occupancy = Period & { vehicleGroup: string; reservationId: string };
 
+/** Reservations keeping units of a branch busy: every one not cancelled. */
+export function liveAtBranch(branchCode: string) {
+  return and(eq(reservations.pickUpBranch, branchCode), ne(reservations.status, 'CANCELLED'));
+}
+
 export function createAvailabilityRepository(db: Db) {
   return {
     /** Periods during which live reservations keep units of a branch busy, ending after `since`. */
@@ -17,13 +22,7 @@ export function createAvailabilityRepository(db: Db) {
           end: reservations.occupiedUntil,
         })
         .from(reservations)
-        .where(
-          and(
-            eq(reservations.pickUpBranch, branchCode),
-            ne(reservations.status, 'CANCELLED'),
-            gt(reservations.occupiedUntil, since),
-          ),
-        );
+        .where(and(liveAtBranch(branchCode), gt(reservations.occupiedUntil, since)));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { BookingResponse } from '@bluu/contracts/booking';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { fleetCapacity, idempotencyKeys, reservations } from '../../db/schema.ts';
+import { liveAtBranch } from '../availability/availability.repository.ts';
 import type { Period } from '../availability/occupancy.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -40,9 +41,8 @@ export function createBookingRepository(db: Db) {
         .from(reservations)
         .where(
           and(
-            eq(reservations.pickUpBranch, branchCode),
+            liveAtBranch(branchCode),
             eq(reservations.vehicleGroup, vehicleGroup),
-            ne(reservations.status, 'CANCELLED'),
             excludeId ? ne(reservations.id, excludeId) : undefined,
             sql`tstzrange(${reservations.pickUpAt}, ${reservations.occupiedUntil}) && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz)`,
           ),
