@@ -1,21 +1,9 @@
-import {
-  isTbaLine,
-  QUOTE_LINE_CODES,
-  QUOTE_SECTION_TITLES,
-  quoteLineSection,
-  type QuoteLine,
-  type QuoteResponse,
-} from '@bluu/contracts/quote';
+import type { QuoteResponse } from '@bluu/contracts/quote';
 import { useId, useState, type ReactNode } from 'react';
+import { formatAmount } from '@/lib/money.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
-import { money } from '@/lib/money.ts';
+import { CostLines } from './cost-lines.tsx';
 import './costs.css';
-
-const SECTIONS = [
-  { key: 'rental', title: QUOTE_SECTION_TITLES.rental, empty: null },
-  { key: 'addOns', title: QUOTE_SECTION_TITLES.addOns, empty: 'No add-ons chosen.' },
-  { key: 'other', title: QUOTE_SECTION_TITLES.other, empty: null },
-] as const;
 
 const MOBILE = '(max-width: 899.98px)';
 
@@ -27,29 +15,6 @@ interface CostPanelProps {
   /** Shown instead of figures when there is nothing to quote yet. */
   notice?: string | null;
   actions: ReactNode;
-}
-
-function LineRow({ line, currency }: { line: QuoteLine; currency: QuoteResponse['currency'] }) {
-  const liability = line.quoteLineCode === QUOTE_LINE_CODES.liability;
-  let amount: ReactNode;
-  if (isTbaLine(line)) amount = 'TBA';
-  else if (liability) amount = <span className="cost-info">Not charged</span>;
-  else amount = <span data-line-charge="">{money(line.quoteLineChrg, currency)}</span>;
-  return (
-    <tr className={liability ? 'cost-liability' : undefined}>
-      <th scope="row">
-        <span className="cost-desc1">{line.quoteLineDesc1}</span>
-        {line.quoteLineDesc2 && <span className="cost-desc2">{line.quoteLineDesc2}</span>}
-        {liability && (
-          <span className="cost-desc2">
-            Excess {money(line.quoteLineUnitChrg, currency)}: held on your card at collection with
-            the total
-          </span>
-        )}
-      </th>
-      <td>{amount}</td>
-    </tr>
-  );
 }
 
 /** The cost panel: the quote lines by section, Total Cost, and the booking actions. */
@@ -82,37 +47,13 @@ export function CostPanel({ quote, recalculating, error, notice, actions }: Cost
         {notice ? (
           <p className="cost-notice">{notice}</p>
         ) : (
-          quote &&
-          SECTIONS.map((section) => {
-            const lines = quote.quoteLines.filter((line) => quoteLineSection(line) === section.key);
-            if (lines.length === 0 && !section.empty) return null;
-            return (
-              <section key={section.key} aria-labelledby={`${id}-${section.key}`}>
-                <h3 id={`${id}-${section.key}`}>{section.title}</h3>
-                {lines.length === 0 ? (
-                  <p className="cost-empty">{section.empty}</p>
-                ) : (
-                  <table className="cost-table" aria-labelledby={`${id}-${section.key}`}>
-                    <thead className="visually-hidden">
-                      <tr>
-                        <th scope="col">Item</th>
-                        <th scope="col">Amount</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {lines.map((line, index) => (
-                        <LineRow
-                          key={`${line.quoteLineCode}-${line.quoteLineDesc1}-${index}`}
-                          line={line}
-                          currency={quote.currency}
-                        />
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-              </section>
-            );
-          })
+          quote && (
+            <CostLines
+              lines={quote.quoteLines}
+              currency={quote.currency}
+              noAddOns="No add-ons chosen."
+            />
+          )
         )}
       </div>
       <p className="cost-total" role="status">
@@ -121,7 +62,7 @@ export function CostPanel({ quote, recalculating, error, notice, actions }: Cost
           {recalculating
             ? 'Calculating…'
             : showTotal
-              ? money(quote.totalCharge, quote.currency)
+              ? formatAmount(quote.totalCharge, quote.currency)
               : '–'}
         </strong>
       </p>

@@ -1,7 +1,8 @@
 import type { VehicleCharge } from '@bluu/contracts/availability';
 import { VEHICLE_TYPES } from '@bluu/contracts/constants';
-import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
+import type { CurrencyCode } from '@bluu/contracts/money';
 import { useId, useState, type ReactNode } from 'react';
+import { formatAmount } from '@/lib/money.ts';
 import './vehicle-card.css';
 
 interface VehicleCardProps {
@@ -25,7 +26,7 @@ export function VehicleCard({ charge, currency, action, selected, compact }: Veh
   const headingId = useId();
   const detailsId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const money = (amount: number) => formatMoney({ cents: amountToCents(amount), currency });
+  const money = (amount: number) => formatAmount(amount, currency);
   const vehicleType = vehicleTypeOf(charge.vehicleType);
 
   const specs = (

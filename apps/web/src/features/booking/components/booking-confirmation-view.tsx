@@ -1,60 +1,19 @@
 import { firstNameOf, PAYMENT_TYPE_LABELS, type PaymentType } from '@bluu/contracts/booking';
-import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
-import {
-  isTbaLine,
-  QUOTE_LINE_CODES,
-  quoteLineSection,
-  type QuoteLine,
-} from '@bluu/contracts/quote';
+import { QUOTE_LINE_CODES } from '@bluu/contracts/quote';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
+import { CostLines } from '@/components/costs/cost-lines.tsx';
+import { RenterTermsList } from '@/components/terms/renter-terms-list.tsx';
+import { reservationTrip, TripFacts } from '@/components/trip/trip-facts.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { formatLocalDateTime } from '@/lib/format.ts';
-import { useBranches } from '@/lib/api/get-branches.ts';
 import { sendBookingEmail } from '@/features/booking/api/send-booking-email.ts';
 import type { ConfirmationState } from '@/lib/journey/journey-state.ts';
 import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
-import { RenterTermsList } from '@/components/terms/renter-terms-list.tsx';
-import '@/components/costs/costs.css';
+import { formatAmount } from '@/lib/money.ts';
 import './booking.css';
-
-function money(amount: number, currency: CurrencyCode): string {
-  return formatMoney({ cents: amountToCents(amount), currency });
-}
 
 function paymentLabel(paymentType: string): string {
   return PAYMENT_TYPE_LABELS[paymentType as PaymentType] ?? paymentType;
-}
-
-const SECTION_ORDER = ['rental', 'addOns', 'other'] as const;
-
-/** The lines as the cost panel orders them: rental and waivers, add-ons, other rental costs. */
-function inSectionOrder(lines: readonly QuoteLine[]): QuoteLine[] {
-  return SECTION_ORDER.flatMap((section) =>
-    lines.filter((line) => quoteLineSection(line) === section),
-  );
-}
-
-function LineRow({ line, currency }: { line: QuoteLine; currency: CurrencyCode }) {
-  const liability = line.quoteLineCode === QUOTE_LINE_CODES.liability;
-  let amount = money(line.quoteLineChrg, currency);
-  if (isTbaLine(line)) amount = 'TBA';
-  else if (liability) amount = 'Not charged';
-  return (
-    <tr>
-      <th scope="row">
-        <span className="cost-desc1">{line.quoteLineDesc1}</span>
-        {line.quoteLineDesc2 && <span className="cost-desc2">{line.quoteLineDesc2}</span>}
-        {liability && (
-          <span className="cost-desc2">
-            Excess {money(line.quoteLineUnitChrg, currency)}: held on your card at collection with
-            the total
-          </span>
-        )}
-      </th>
-      <td>{amount}</td>
-    </tr>
-  );
 }
 
 /** /booking-confirmation: the reservation as booked, its costs, payment and the renter terms. */
@@ -64,9 +23,6 @@ export function BookingConfirmationView({
   customerDetails,
 }: ConfirmationState) {
   const id = useId();
-  const branches = useBranches();
-  const branchName = (code: string) =>
-    branches.data?.find((branch) => branch.branchCode === code)?.branchName ?? code;
   const { reservation, warning } = confirmation;
   const reservationNumber = confirmation.reservationNumber || reservation.reservationNumber;
   const email = reservation.renterEmail || customerDetails.renterEmail;
@@ -111,78 +67,32 @@ export function BookingConfirmationView({
       <div className="booking-confirmation-grid">
         <section className="booking-card" aria-labelledby={`${id}-trip`}>
           <h2 id={`${id}-trip`}>Your rental</h2>
-          <dl className="booking-facts">
-            <div>
-              <dt>Vehicle</dt>
-              <dd>
-                {vehicleName}
-                {vehicle && !vehicleName.includes(vehicle.makeModel) && (
-                  <span className="booking-fact-note">{vehicle.makeModel} or similar</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>Pick-up</dt>
-              <dd>
-                {branchName(reservation.pickupBranch)}
-                <span className="booking-fact-note">
-                  {formatLocalDateTime(reservation.pickupDate, reservation.pickupTime)}
-                </span>
-              </dd>
-            </div>
-            <div>
-              <dt>Drop-off</dt>
-              <dd>
-                {branchName(reservation.duebackBranch)}
-                <span className="booking-fact-note">
-                  {formatLocalDateTime(reservation.duebackDate, reservation.duebackTime)}
-                </span>
-              </dd>
-            </div>
-            <div>
-              <dt>Rate</dt>
-              <dd>{reservation.rateDesc || reservation.rateCode}</dd>
-            </div>
-            <div>
-              <dt>Payment</dt>
-              <dd>
-                {paymentLabel(reservation.paymentType)}
-                {reservation.cardLastFour && (
-                  <span className="booking-fact-note">
-                    Card ending ****{reservation.cardLastFour}
-                  </span>
-                )}
-              </dd>
-            </div>
-          </dl>
+          <TripFacts
+            vehicle={{ name: vehicleName, makeModel: vehicle?.makeModel }}
+            {...reservationTrip(reservation)}
+            rate={reservation.rateDesc || reservation.rateCode}
+            after={[
+              {
+                label: 'Payment',
+                value: paymentLabel(reservation.paymentType),
+                note: reservation.cardLastFour && `Card ending ****${reservation.cardLastFour}`,
+              },
+            ]}
+          />
         </section>
         <section className="booking-card" aria-labelledby={`${id}-costs`}>
           <h2 id={`${id}-costs`}>Costs</h2>
-          <table className="cost-table" aria-labelledby={`${id}-costs`}>
-            <thead className="visually-hidden">
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {inSectionOrder(reservation.quoteLines).map((line, index) => (
-                <LineRow
-                  key={`${line.quoteLineCode}-${line.quoteLineDesc1}-${index}`}
-                  line={line}
-                  currency={currency}
-                />
-              ))}
-            </tbody>
-          </table>
+          <div className="cost-lines">
+            <CostLines lines={reservation.quoteLines} currency={currency} />
+          </div>
           <p className="cost-total">
             <span>Total Cost</span>{' '}
-            <strong data-total="">{money(reservation.totalCharge, currency)}</strong>
+            <strong data-total="">{formatAmount(reservation.totalCharge, currency)}</strong>
           </p>
           {!hasLiabilityLine && reservation.liability > 0 && (
             <p className="cost-desc2">
-              Excess {money(reservation.liability, currency)}: held on your card at collection with
-              the total
+              Excess {formatAmount(reservation.liability, currency)}: held on your card at
+              collection with the total
             </p>
           )}
         </section>

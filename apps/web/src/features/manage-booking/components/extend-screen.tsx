@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { branchToday } from '@/lib/calendar-date.ts';
 import { CONNECTION_FAILED_MESSAGE } from '@/lib/server-message.ts';
 import { formatLocalDateTime } from '@/lib/format.ts';
+import { formatAmount, formatAmountDifference } from '@/lib/money.ts';
 import { getQuote, quoteErrorMessage } from '@/lib/api/get-quote.ts';
 import { TimeSelect } from '@/components/ui/time-select.tsx';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
@@ -17,14 +18,12 @@ import { submitModification } from '@/features/manage-booking/api/modify-booking
 import { useUpdateLookedUp } from '@/features/manage-booking/hooks/use-looked-up.ts';
 import {
   extensionError,
-  formatDifference,
   initialExtension,
   withDropOff,
   type DropOff,
 } from '@/features/manage-booking/utils/extension.ts';
 import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
 import { ActionScreen, BackButton } from './looked-up.tsx';
-import { formatAmount } from './reference-summary.tsx';
 
 /** The checked extension: its request, the new quote (null when it can only be priced on confirming), and the key of this attempt. */
 interface CheckedExtension {
@@ -223,7 +222,7 @@ function ExtendView({ result }: { result: LookupResult }) {
                     <div>
                       <dt>Difference</dt>
                       <dd data-difference>
-                        {formatDifference(
+                        {formatAmountDifference(
                           reservation.totalCharge,
                           checked.quote.totalCharge,
                           currency,

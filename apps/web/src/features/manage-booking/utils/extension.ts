@@ -1,5 +1,4 @@
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
-import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
 import {
   addDaysToDate,
   joinDateTime,
@@ -32,13 +31,4 @@ export function withDropOff<T extends { dropOffDateTime: string }>(request: T, n
 
 export function dropOffOf(request: { dropOffDateTime: string }): DropOff {
   return splitDateTime(request.dropOffDateTime);
-}
-
-/** The difference between two totals, signed: `'+R 250,00'`, `'−R 100,00'`, `'R 0,00'`. */
-export function formatDifference(from: number, to: number, currency: CurrencyCode): string {
-  const cents = amountToCents(to) - amountToCents(from);
-  const amount = formatMoney({ cents: Math.abs(cents), currency });
-  if (cents > 0) return `+${amount}`;
-  if (cents < 0) return `\u2212${amount}`;
-  return amount;
 }

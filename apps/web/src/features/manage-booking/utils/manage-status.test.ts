@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDifference, extensionError, initialExtension } from './extension.ts';
+import { formatAmountDifference } from '@/lib/money.ts';
+import { extensionError, initialExtension } from './extension.ts';
 import { actionsFor, blockedMessage, type StatusFacts } from './manage-status.ts';
 
 const facts = (partial: Partial<StatusFacts>): StatusFacts => ({
@@ -45,8 +46,8 @@ describe('an extension', () => {
   });
 
   it('shows the difference with its sign', () => {
-    expect(formatDifference(1647, 2196, 'ZAR')).toBe('+R\u00a0549,00');
-    expect(formatDifference(2196, 1647, 'NAD')).toBe('\u2212N$\u00a0549,00');
-    expect(formatDifference(100, 100, 'ZAR')).toBe('R\u00a00,00');
+    expect(formatAmountDifference(1647, 2196, 'ZAR')).toBe('+R\u00a0549,00');
+    expect(formatAmountDifference(2196, 1647, 'NAD')).toBe('\u2212N$\u00a0549,00');
+    expect(formatAmountDifference(100, 100, 'ZAR')).toBe('R\u00a00,00');
   });
 });

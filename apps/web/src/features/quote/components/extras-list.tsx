@@ -8,7 +8,7 @@ import {
   withQuantity,
   type Extras,
 } from '@/features/quote/utils/quote-selection.ts';
-import { money, unitText } from '@/lib/money.ts';
+import { formatAmount, unitText } from '@/lib/money.ts';
 
 interface ExtrasListProps {
   products: Product[];
@@ -79,7 +79,7 @@ export function ExtrasList({ products, currency, extras, onChange }: ExtrasListP
                   <span className="extra-price">
                     {product.chargeUnit === 'TBA'
                       ? 'TBA'
-                      : `${money(product.productCharge, currency)} ${unitText(product.chargeUnit)}`}
+                      : `${formatAmount(product.productCharge, currency)} ${unitText(product.chargeUnit)}`}
                   </span>
                 </span>
               </label>

@@ -3,7 +3,7 @@ import type { Waiver } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
 import { useId } from 'react';
 import { offeredWaivers } from '@/features/quote/utils/quote-selection.ts';
-import { money } from '@/lib/money.ts';
+import { formatAmount } from '@/lib/money.ts';
 
 interface WaiverOptionsProps {
   charge: VehicleCharge;
@@ -55,8 +55,8 @@ export function WaiverOptions({ charge, currency, selected, onSelect }: WaiverOp
               <strong>
                 {WAIVER_LABELS[waiver]} ({waiver})
               </strong>
-              <span>{money(figures[waiver].daily, currency)} per day</span>
-              <span>Excess: {money(figures[waiver].excess, currency)}</span>
+              <span>{formatAmount(figures[waiver].daily, currency)} per day</span>
+              <span>Excess: {formatAmount(figures[waiver].excess, currency)}</span>
             </span>
           </label>
         ))}

@@ -1,21 +1,13 @@
 import type { AvailabilityRequest } from '@bluu/contracts/availability';
 import { DEFAULT_RESIDENCE } from '@bluu/contracts/constants';
-import { splitDateTime } from '@bluu/contracts/time';
-import { formatLocalDateTime } from '@/lib/format.ts';
-import { useBranches } from '@/lib/api/get-branches.ts';
+import { formatWireDateTime } from '@/components/trip/trip-facts.tsx';
+import { useBranchName } from '@/lib/api/use-branch-name.ts';
 import { RESIDENCE_LABELS } from '@/features/search/utils/search-values.ts';
 import './search-summary.css';
 
-function formatWireDateTime(text: string): string {
-  const { date, time } = splitDateTime(text);
-  return formatLocalDateTime(date, time);
-}
-
 /** What was searched for: branches by name, dates and times, residence. */
 export function SearchSummary({ request }: { request: AvailabilityRequest }) {
-  const branches = useBranches();
-  const branchName = (code: string) =>
-    branches.data?.find((branch) => branch.branchCode === code)?.branchName ?? code;
+  const branchName = useBranchName();
 
   return (
     <section aria-label="Your search">
