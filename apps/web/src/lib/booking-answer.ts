@@ -1,7 +1,13 @@
-import { errorResponseSchema, firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
+import {
+  errorResponseSchema,
+  firstErrorCode,
+  firstErrorMessage,
+  isSuccess,
+} from '@bluu/contracts/api-errors';
 import { bookingResponseSchema, type BookingResponse } from '@bluu/contracts/booking';
+import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { HttpError } from './http-client.ts';
-import { serverMessage } from './server-message.ts';
+import { serverErrorCode, serverMessage } from './server-message.ts';
 
 export type BookingOutcome =
   | { kind: 'booked'; response: BookingResponse }
@@ -10,18 +16,24 @@ export type BookingOutcome =
   /** No answer (or a server failure): the same request may be sent again with the same key. */
   | { kind: 'unreachable' };
 
-export function refused(message: string): BookingOutcome {
+/**
+ * A refusal: our API names a renter-ID problem by its code; an answer without a code (an
+ * outside provider's) by the spec's rule, a message containing 'id no'.
+ */
+export function refused(message: string, code?: ErrorCode): BookingOutcome {
   return {
     kind: 'refused',
     message,
-    customerDetailsProblem: message.toLowerCase().includes('id no'),
+    customerDetailsProblem: code
+      ? code === 'RENTER_ID_INVALID'
+      : message.toLowerCase().includes('id no'),
   };
 }
 
 /**
  * Sends a booking or a modification and sorts the answer as spec 001 §8 does: a first message
- * lacking 'success' refuses (an 'id no' message concerns step 1); no answer may be retried with
- * the same Idempotency-Key.
+ * lacking 'success' refuses (a renter-ID refusal concerns step 1); no answer may be retried
+ * with the same Idempotency-Key.
  */
 export async function sortBookingAnswer(send: () => Promise<unknown>): Promise<BookingOutcome> {
   let data: unknown;
@@ -29,11 +41,12 @@ export async function sortBookingAnswer(send: () => Promise<unknown>): Promise<B
     data = await send();
   } catch (error) {
     const message = error instanceof HttpError && error.status < 500 && serverMessage(error);
-    return message ? refused(message) : { kind: 'unreachable' };
+    return message ? refused(message, serverErrorCode(error)) : { kind: 'unreachable' };
   }
   const envelope = errorResponseSchema.safeParse(data);
-  const message = envelope.success ? firstErrorMessage(envelope.data.errors) : undefined;
-  if (envelope.success && message && !isSuccess(envelope.data.errors)) return refused(message);
+  const errors = envelope.success ? envelope.data.errors : undefined;
+  const message = firstErrorMessage(errors);
+  if (errors && message && !isSuccess(errors)) return refused(message, firstErrorCode(errors));
   const booked = bookingResponseSchema.safeParse(data);
   return booked.success ? { kind: 'booked', response: booked.data } : { kind: 'unreachable' };
 }

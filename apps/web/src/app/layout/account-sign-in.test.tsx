@@ -100,8 +100,8 @@ describe('the corporate / tour operator sign-in dialog', () => {
         body: {
           errors: {
             error: [
-              { errorMessage: SIGN_IN_MESSAGES.wrongCredentials },
-              { errorMessage: 'second' },
+              { errorMessage: SIGN_IN_MESSAGES.wrongCredentials, code: 'INVALID_CREDENTIALS' },
+              { errorMessage: 'second', code: 'INVALID_CREDENTIALS' },
             ],
           },
         },

@@ -1,4 +1,4 @@
-import { SUCCESS } from '@bluu/contracts/api-errors';
+import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import {
   BOOKING_MESSAGES,
   type BookingRequest,
@@ -515,8 +515,8 @@ describe('booking step 2, payment details', () => {
       'The ID No given for the renter is not valid. Please check the ID/Passport number.';
     const gone = BOOKING_MESSAGES.noLongerAvailable('A1');
     const answers: FakeAnswer[] = [
-      { status: 409, body: { errors: { error: [{ errorMessage: gone }] } } },
-      { status: 400, body: { errors: { error: [{ errorMessage: idMessage }] } } },
+      { status: 409, body: { errors: codedApiErrors('VEHICLE_UNAVAILABLE', gone) } },
+      { status: 400, body: { errors: codedApiErrors('RENTER_ID_INVALID', idMessage) } },
     ];
     fakeBookingApi({ 'POST /api/Booking': () => answers.shift() ?? ok({}) });
     const { user, router } = await renderSteps();

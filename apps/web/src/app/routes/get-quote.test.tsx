@@ -1,4 +1,4 @@
-import { SUCCESS } from '@bluu/contracts/api-errors';
+import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import { MESSAGES } from '@bluu/contracts/messages';
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -214,7 +214,7 @@ describe('the vehicle-choice screen', () => {
         fail
           ? {
               status: 400,
-              body: { errors: { error: [{ errorMessage: MESSAGES.dropOffTooSoon }] } },
+              body: { errors: codedApiErrors('TIME_RULE', MESSAGES.dropOffTooSoon) },
             }
           : ok(quoteFor(body as QuoteRequest)),
     });
@@ -360,7 +360,7 @@ describe('changing the search on the vehicle-choice screen', () => {
         if (code === 'NOPE')
           return {
             status: 400,
-            body: { errors: { error: [{ errorMessage: MESSAGES.unknownRateCode('NOPE') }] } },
+            body: { errors: codedApiErrors('UNKNOWN_RATE_CODE', MESSAGES.unknownRateCode('NOPE')) },
           };
         const rate = code
           ? { rateCode: code, rateDesc: 'Summer Special' }
@@ -559,7 +559,7 @@ describe('the dialogs of the cost panel', () => {
       'POST /api/Quote/save': () => ({
         status: 429,
         body: {
-          errors: { error: [{ errorMessage: 'Too many quote e-mails. Please try later.' }] },
+          errors: codedApiErrors('TOO_MANY_ATTEMPTS', 'Too many quote e-mails. Please try later.'),
         },
       }),
     });

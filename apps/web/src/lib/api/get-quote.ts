@@ -1,8 +1,9 @@
-import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
+import { firstErrorCode, firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
+import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { quoteResponseSchema, type QuoteRequest, type QuoteResponse } from '@bluu/contracts/quote';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
-import { failureMessage } from '@/lib/server-message.ts';
+import { failureMessage, serverErrorCode } from '@/lib/server-message.ts';
 
 export const quoteKeys = {
   all: ['quote'] as const,
@@ -11,9 +12,12 @@ export const quoteKeys = {
 
 /** A 200 answer whose errors lack 'success': the quote was refused with that message. */
 export class QuoteRefusedError extends Error {
-  constructor(message: string) {
+  readonly code: ErrorCode | undefined;
+
+  constructor(message: string, code?: ErrorCode) {
     super(message);
     this.name = 'QuoteRefusedError';
+    this.code = code;
   }
 }
 
@@ -23,13 +27,21 @@ export async function getQuote(
 ): Promise<QuoteResponse> {
   const quote = await http.post('/api/Quote', request, quoteResponseSchema, signal);
   if (!isSuccess(quote.errors))
-    throw new QuoteRefusedError(firstErrorMessage(quote.errors) ?? 'The quote was refused.');
+    throw new QuoteRefusedError(
+      firstErrorMessage(quote.errors) ?? 'The quote was refused.',
+      firstErrorCode(quote.errors),
+    );
   return quote;
 }
 
 /** The server's reason for a failed recalculation, else the connection message. */
 export function quoteErrorMessage(error: unknown): string {
   return error instanceof QuoteRefusedError ? error.message : failureMessage(error);
+}
+
+/** The code of a refused quote, however it was refused (a 200 envelope or a 4xx answer). */
+export function quoteErrorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof QuoteRefusedError ? error.code : serverErrorCode(error);
 }
 
 /**

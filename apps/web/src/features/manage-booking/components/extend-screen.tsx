@@ -1,4 +1,3 @@
-import { MESSAGES } from '@bluu/contracts/messages';
 import type { QuoteQuery, QuoteResponse } from '@bluu/contracts/quote';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +10,7 @@ import { branchToday } from '@/lib/calendar-date.ts';
 import { CONNECTION_FAILED_MESSAGE } from '@/lib/server-message.ts';
 import { formatLocalDateTime } from '@/lib/format.ts';
 import { formatAmount, formatAmountDifference } from '@/lib/money.ts';
-import { getQuote, quoteErrorMessage } from '@/lib/api/get-quote.ts';
+import { getQuote, quoteErrorCode, quoteErrorMessage } from '@/lib/api/get-quote.ts';
 import { TimeSelect } from '@/components/ui/time-select.tsx';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
@@ -94,7 +93,7 @@ function ExtendView({ result }: { result: LookupResult }) {
       const message = quoteErrorMessage(error);
       // A rental on the road has its pick-up behind it, which a new quote refuses; the
       // extension itself is priced by the server when it is confirmed.
-      if (result.status === 'OPEN' && message === MESSAGES.pickUpLeadTime)
+      if (result.status === 'OPEN' && quoteErrorCode(error) === 'PICK_UP_LEAD_TIME')
         setChecked({ request, quote: null, idempotencyKey: newIdempotencyKey() });
       else setProblem({ field: 'form', message });
     } finally {

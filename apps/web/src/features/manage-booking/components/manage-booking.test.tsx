@@ -79,7 +79,9 @@ describe('the look-up', () => {
   });
 
   it('shows the not-found message for an unknown reference or a wrong e-mail', async () => {
-    fakeManageApi({ [statusUrl('R0NOPE')]: () => refused(404, MANAGE_MESSAGES.notFound) });
+    fakeManageApi({
+      [statusUrl('R0NOPE')]: () => refused(404, 'NOT_FOUND', MANAGE_MESSAGES.notFound),
+    });
     await lookUp('r0nope');
     expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.notFound);
     expect(screen.getByLabelText('Quote/Reservation number')).toHaveFocus();
@@ -88,7 +90,7 @@ describe('the look-up', () => {
   it('shows the server message when look-ups are limited or an account must sign in', async () => {
     fakeManageApi({
       [statusUrl(RESERVATION)]: () =>
-        refused(429, 'Too many requests. Please try again in 1 minute.'),
+        refused(429, 'TOO_MANY_ATTEMPTS', 'Too many requests. Please try again in 1 minute.'),
     });
     await lookUp(RESERVATION);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -99,7 +101,8 @@ describe('the look-up', () => {
   it('shows the corporate sign-in message for an account reservation', async () => {
     fakeManageApi({
       [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
-      [manageUrl(RESERVATION)]: () => refused(403, MANAGE_MESSAGES.accountRequired('C10001')),
+      [manageUrl(RESERVATION)]: () =>
+        refused(403, 'ACCOUNT_SIGN_IN_REQUIRED', MANAGE_MESSAGES.accountRequired('C10001')),
     });
     await lookUp(RESERVATION);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -396,7 +399,7 @@ describe('cancelling', () => {
   });
 
   it('shows the server message when the names do not match', async () => {
-    fakeCancelApi(() => refused(404, MANAGE_MESSAGES.notFound));
+    fakeCancelApi(() => refused(404, 'NOT_FOUND', MANAGE_MESSAGES.notFound));
     const { user } = await openScreen('/manage-booking/cancel');
     const form = screen.getByRole('form', { name: 'Cancel booking' });
     await user.type(within(form).getByLabelText('Email address'), EMAIL);
@@ -545,6 +548,7 @@ describe('extending', () => {
       [`PUT /api/Booking/${RESERVATION}`]: () =>
         refused(
           409,
+          'VEHICLE_UNAVAILABLE',
           'Sorry, vehicle group A1 is no longer available for these dates. Please choose another vehicle or change your dates.',
         ),
     });
@@ -567,7 +571,7 @@ describe('extending', () => {
     const requests = fakeManageApi({
       [statusUrl(RESERVATION)]: () => status('OPEN'),
       [manageUrl(RESERVATION)]: () => ok(reservationAnswer('OPEN')),
-      'POST /api/Quote': () => refused(400, MESSAGES.pickUpLeadTime),
+      'POST /api/Quote': () => refused(400, 'PICK_UP_LEAD_TIME', MESSAGES.pickUpLeadTime),
       [`PUT /api/Booking/${RESERVATION}`]: () =>
         ok({
           errors: SUCCESS,
@@ -585,5 +589,20 @@ describe('extending', () => {
       await screen.findByRole('heading', { name: 'Your booking has been extended' }),
     ).toBeVisible();
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('shows why a rental on the road cannot be extended when its quote is refused for another reason', async () => {
+    const crossBorder =
+      'Vehicles may not be taken across the border without a letter of authority.';
+    const requests = fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('OPEN'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer('OPEN')),
+      'POST /api/Quote': () => refused(400, 'CROSS_BORDER', crossBorder),
+    });
+    const { user } = await openScreen('/manage-booking/extend');
+    await user.click(screen.getByRole('button', { name: 'Check new total' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(crossBorder);
+    expect(screen.queryByRole('button', { name: 'Confirm Extension' })).toBeNull();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
-import { apiErrors, SUCCESS } from '@bluu/contracts/api-errors';
+import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
+import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { customerDetailsSchema, type Reservation } from '@bluu/contracts/booking';
 import type { ManageResponse, SavedQuote } from '@bluu/contracts/manage';
 import type { QuoteQuery } from '@bluu/contracts/quote';
@@ -121,9 +122,10 @@ export function quoteAnswer(partial: Partial<SavedQuote> = {}): ManageResponse {
 export const status = (value: string, expired = false) =>
   ok({ errors: SUCCESS, status: value, expired });
 
-export const refused = (code: number, message: string): FakeAnswer => ({
-  status: code,
-  body: { errors: apiErrors(message) },
+/** A refusal as our API sends it: the HTTP status, the error's code and the spec's message. */
+export const refused = (status: number, code: ErrorCode, message: string): FakeAnswer => ({
+  status,
+  body: { errors: codedApiErrors(code, message) },
 });
 
 export const AVAILABLE = {

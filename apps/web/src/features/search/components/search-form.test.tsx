@@ -1,3 +1,4 @@
+import { codedApiErrors } from '@bluu/contracts/api-errors';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { screen, within } from '@testing-library/react';
@@ -215,7 +216,7 @@ describe('the vehicle search form', () => {
       'GET /api/Branch': () => ok(BRANCHES),
       'POST /api/Booking/availability': () => ({
         status: 400,
-        body: { errors: { error: [{ errorMessage: MESSAGES.dropOffTooSoon }] } },
+        body: { errors: codedApiErrors('TIME_RULE', MESSAGES.dropOffTooSoon) },
       }),
     });
     const { user, router } = await renderHome();
