@@ -1,6 +1,8 @@
 import { firstErrorMessage } from '@bluu/contracts/api-errors';
 import { cancelResponseSchema, MANAGE_MESSAGES, type CancelRequest } from '@bluu/contracts/manage';
 import { useMutation } from '@tanstack/react-query';
+import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
+import { useUpdateLookedUp } from '@/features/manage-booking/hooks/use-looked-up.ts';
 import { http } from '@/lib/http-client.ts';
 import { failureMessage } from '@/lib/server-message.ts';
 
@@ -10,8 +12,19 @@ export async function cancelBooking(request: CancelRequest): Promise<string> {
   return firstErrorMessage(response.errors) ?? MANAGE_MESSAGES.cancelled(response.reservationNo);
 }
 
-export function useCancelBooking() {
-  return useMutation({ mutationFn: cancelBooking });
+/** Cancels the looked-up reservation; once cancelled, the cached look-up says so (no refetch). */
+export function useCancelBooking(result: LookupResult) {
+  const updateLookedUp = useUpdateLookedUp();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: () =>
+      updateLookedUp(result, (current) => ({
+        ...current,
+        status: 'CANCELLED',
+        expired: false,
+        manage: null,
+      })),
+  });
 }
 
 /** The server's reason for a refused cancellation (wrong names, already cancelled, on rent). */

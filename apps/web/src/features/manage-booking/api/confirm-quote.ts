@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES } from '@bluu/contracts/booking';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import type { SavedQuote } from '@bluu/contracts/manage';
 import type { QuoteRequest } from '@bluu/contracts/quote';
+import { useMutation } from '@tanstack/react-query';
 import { getQuote, quoteErrorMessage } from '@/lib/api/get-quote.ts';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
 import { availabilityErrorMessage, checkAvailability } from '@/lib/api/check-availability.ts';
@@ -71,4 +72,11 @@ export async function prepareQuoteConfirmation(
   } catch (error) {
     return { ok: false, message: quoteErrorMessage(error) };
   }
+}
+
+export function useConfirmQuote() {
+  return useMutation({
+    mutationFn: ({ quote, accountName }: { quote: SavedQuote; accountName: string }) =>
+      prepareQuoteConfirmation(quote, accountName),
+  });
 }

@@ -1,5 +1,6 @@
 import { apiErrors } from '@bluu/contracts/api-errors';
 import type { QuoteRequest } from '@bluu/contracts/quote';
+import { useMutation } from '@tanstack/react-query';
 import { failureMessage, serverMessage } from '@/lib/server-message.ts';
 import { checkAvailability } from '@/lib/api/check-availability.ts';
 import {
@@ -32,4 +33,11 @@ export async function startModify(
       state: { rates: { rate: [] }, otherRates: [], payload, errors: apiErrors(message) },
     };
   }
+}
+
+export function useStartModify() {
+  return useMutation({
+    mutationFn: ({ request, modify }: { request: QuoteRequest; modify: ModifyContext }) =>
+      startModify(request, modify),
+  });
 }

@@ -9,7 +9,6 @@ import {
   useCancelBooking,
 } from '@/features/manage-booking/api/cancel-booking.ts';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
-import { useUpdateLookedUp } from '@/features/manage-booking/hooks/use-looked-up.ts';
 import { ActionScreen, BackButton } from './looked-up.tsx';
 
 type CancelField = 'email' | 'firstName' | 'lastName';
@@ -20,11 +19,10 @@ const EMPTY: CancelValues = { email: '', firstName: '', lastName: '' };
 function CancelView({ result }: { result: LookupResult }) {
   const id = useId();
   const navigate = useNavigate();
-  const cancel = useCancelBooking();
-  const updateLookedUp = useUpdateLookedUp();
+  const cancel = useCancelBooking(result);
   const [values, setValues] = useState<CancelValues>(EMPTY);
-  const [error, setError] = useState<{ field: CancelField | 'form'; message: string } | null>(null);
-  const [cancelled, setCancelled] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<{ field: CancelField; message: string } | null>(null);
+  const cancelled = cancel.isSuccess ? cancel.data : null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const firstNameRef = useRef<HTMLInputElement>(null);
@@ -38,43 +36,31 @@ function CancelView({ result }: { result: LookupResult }) {
 
   function update(field: CancelField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setError(null);
+    setInvalid(null);
+    cancel.reset();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (cancel.isPending) return;
-    const invalid = firstCancelError(values);
-    if (invalid) {
-      setError(invalid);
-      refOf(invalid.field).current?.focus();
+    const problem = firstCancelError(values);
+    setInvalid(problem);
+    if (problem) {
+      cancel.reset();
+      refOf(problem.field).current?.focus();
       return;
     }
-    cancel.mutate(
-      {
-        reservationNo: result.reference,
-        email: values.email.trim(),
-        accountType: result.manage?.booking?.request.accountType ?? 'I',
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-      },
-      {
-        onSuccess: (message) => {
-          setCancelled(message);
-          updateLookedUp(result, (current) => ({
-            ...current,
-            status: 'CANCELLED',
-            expired: false,
-            manage: null,
-          }));
-        },
-        onError: (failure) => setError({ field: 'form', message: cancelErrorMessage(failure) }),
-      },
-    );
+    cancel.mutate({
+      reservationNo: result.reference,
+      email: values.email.trim(),
+      accountType: result.manage?.booking?.request.accountType ?? 'I',
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+    });
   }
 
   const heading = cancelled ?? `Cancel Booking ${result.reference}`;
-  const fieldError = (field: CancelField) => (error?.field === field ? error.message : null);
+  const fieldError = (field: CancelField) => (invalid?.field === field ? invalid.message : null);
   const back = () => void navigate('/manage-booking/status');
 
   return (
@@ -130,9 +116,9 @@ function CancelView({ result }: { result: LookupResult }) {
               error={fieldError('lastName')}
               onChange={(event) => update('lastName', event.target.value)}
             />
-            {error?.field === 'form' && (
+            {cancel.isError && (
               <p role="alert" className="alert">
-                {error.message}
+                {cancelErrorMessage(cancel.error)}
               </p>
             )}
             <div className="manage-actions">

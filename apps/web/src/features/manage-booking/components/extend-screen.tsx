@@ -1,4 +1,3 @@
-import type { QuoteQuery, QuoteResponse } from '@bluu/contracts/quote';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
@@ -6,37 +5,28 @@ import { DateField } from '@/components/ui/date-field.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { branchToday } from '@/lib/calendar-date.ts';
-import { CONNECTION_FAILED_MESSAGE } from '@/lib/server-message.ts';
-import { formatLocalDateTime } from '@/lib/format.ts';
-import { formatAmount, formatAmountDifference } from '@/lib/money.ts';
-import { getQuote, quoteErrorCode, quoteErrorMessage } from '@/lib/api/get-quote.ts';
 import { TimeSelect } from '@/components/ui/time-select.tsx';
+import {
+  useConfirmExtension,
+  usePriceExtension,
+} from '@/features/manage-booking/api/extend-booking.ts';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
-import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
-import { useUpdateLookedUp } from '@/features/manage-booking/hooks/use-looked-up.ts';
 import {
   extensionError,
   initialExtension,
   withDropOff,
   type DropOff,
 } from '@/features/manage-booking/utils/extension.ts';
-import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
+import { quoteErrorMessage } from '@/lib/api/get-quote.ts';
+import { branchToday } from '@/lib/calendar-date.ts';
+import { formatLocalDateTime } from '@/lib/format.ts';
+import { formatAmount, formatAmountDifference } from '@/lib/money.ts';
+import { CONNECTION_FAILED_MESSAGE } from '@/lib/server-message.ts';
 import { ActionScreen, BackButton } from './looked-up.tsx';
-
-/** The checked extension: its request, the new quote (null when it can only be priced on confirming), and the key of this attempt. */
-interface CheckedExtension {
-  request: QuoteQuery;
-  quote: QuoteResponse | null;
-  idempotencyKey: string;
-}
-
-type Problem = { field: 'dropOffDate' | 'form'; message: string };
 
 function ExtendView({ result }: { result: LookupResult }) {
   const id = useId();
   const navigate = useNavigate();
-  const updateLookedUp = useUpdateLookedUp();
   const reservation = result.manage?.reservation;
   const booking = result.manage?.booking;
   const current: DropOff = {
@@ -44,14 +34,21 @@ function ExtendView({ result }: { result: LookupResult }) {
     time: reservation?.duebackTime ?? '',
   };
   const [next, setNext] = useState<DropOff>(() => initialExtension(current));
-  const [checking, setChecking] = useState(false);
-  const [checked, setChecked] = useState<CheckedExtension | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [done, setDone] = useState<{ warning: string } | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const price = usePriceExtension(result);
+  const confirm = useConfirmExtension(result);
   const dateRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const checkedRef = useRef<HTMLHeadingElement>(null);
+  const done = confirm.data?.kind === 'booked' ? confirm.data.response : null;
+  const checked = done ? undefined : price.data;
+  const problem = price.isError
+    ? quoteErrorMessage(price.error)
+    : confirm.data?.kind === 'refused'
+      ? confirm.data.message
+      : confirm.data?.kind === 'unreachable'
+        ? CONNECTION_FAILED_MESSAGE
+        : null;
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
@@ -66,69 +63,23 @@ function ExtendView({ result }: { result: LookupResult }) {
 
   function choose(value: DropOff) {
     setNext(value);
-    setChecked(null);
-    setProblem(null);
+    setInvalid(null);
+    price.reset();
+    confirm.reset();
   }
 
-  async function check(event: FormEvent<HTMLFormElement>) {
+  function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (checking || !booking) return;
-    const invalid = extensionError(current, next);
-    if (invalid) {
-      setProblem({ field: 'dropOffDate', message: invalid });
+    if (price.isPending || !booking) return;
+    const ruleError = extensionError(current, next);
+    setInvalid(ruleError);
+    confirm.reset();
+    if (ruleError) {
+      price.reset();
       dateRef.current?.focus();
       return;
     }
-    const request = withDropOff(booking.request, next);
-    setChecking(true);
-    setProblem(null);
-    try {
-      // With the reservation named, the server prices a rental on the road from its past pick-up.
-      const quote = await getQuote({
-        ...request,
-        modifyReservation: { reservationNumber: result.reference, email: result.email },
-      });
-      setChecked({ request, quote, idempotencyKey: newIdempotencyKey() });
-    } catch (error) {
-      const message = quoteErrorMessage(error);
-      // A rental on the road has its pick-up behind it, which a new quote refuses; the
-      // extension itself is priced by the server when it is confirmed.
-      if (result.status === 'OPEN' && quoteErrorCode(error) === 'PICK_UP_LEAD_TIME')
-        setChecked({ request, quote: null, idempotencyKey: newIdempotencyKey() });
-      else setProblem({ field: 'form', message });
-    } finally {
-      setChecking(false);
-    }
-  }
-
-  async function confirm() {
-    if (!checked || confirming) return;
-    setConfirming(true);
-    setProblem(null);
-    const outcome = await submitModification(
-      result.reference,
-      { ...checked.request, email: result.email },
-      checked.idempotencyKey,
-    );
-    setConfirming(false);
-    if (outcome.kind === 'booked') {
-      const { response } = outcome;
-      updateLookedUp(result, (latest) => ({
-        ...latest,
-        status: response.reservation.status,
-        manage: latest.manage && {
-          ...latest.manage,
-          reservation: response.reservation,
-          booking: latest.manage.booking && { ...latest.manage.booking, request: checked.request },
-        },
-      }));
-      setChecked(null);
-      setDone({ warning: response.warning });
-    } else
-      setProblem({
-        field: 'form',
-        message: outcome.kind === 'refused' ? outcome.message : CONNECTION_FAILED_MESSAGE,
-      });
+    price.mutate(withDropOff(booking.request, next));
   }
 
   const back = () => void navigate('/manage-booking/status');
@@ -168,7 +119,7 @@ function ExtendView({ result }: { result: LookupResult }) {
             className="manage-panel manage-form"
             aria-label="New drop-off"
             noValidate
-            onSubmit={(event) => void check(event)}
+            onSubmit={check}
           >
             <div className="manage-form-row">
               <DateField
@@ -177,8 +128,8 @@ function ExtendView({ result }: { result: LookupResult }) {
                 value={next.date}
                 min={earliest}
                 buttonRef={dateRef}
-                invalid={problem?.field === 'dropOffDate'}
-                describedBy={problem?.field === 'dropOffDate' ? errorId : undefined}
+                invalid={invalid !== null}
+                describedBy={invalid ? errorId : undefined}
                 onChange={(date) => choose({ ...next, date })}
               />
               <TimeSelect
@@ -188,13 +139,11 @@ function ExtendView({ result }: { result: LookupResult }) {
                 onChange={(time) => choose({ ...next, time })}
               />
             </div>
-            {problem?.field === 'dropOffDate' && (
-              <FieldError id={errorId} message={problem.message} />
-            )}
+            {invalid && <FieldError id={errorId} message={invalid} />}
             <div className="manage-actions">
-              <button type="submit" className="button button-secondary" disabled={checking}>
-                {checking && <Spinner />}
-                {checking ? 'Checking…' : 'Check new total'}
+              <button type="submit" className="button button-secondary" disabled={price.isPending}>
+                {price.isPending && <Spinner />}
+                {price.isPending ? 'Checking…' : 'Check new total'}
               </button>
             </div>
           </form>
@@ -240,18 +189,18 @@ function ExtendView({ result }: { result: LookupResult }) {
                 <button
                   type="button"
                   className="button button-primary"
-                  disabled={confirming}
-                  onClick={() => void confirm()}
+                  disabled={confirm.isPending}
+                  onClick={() => confirm.mutate(checked)}
                 >
-                  {confirming && <Spinner />}
-                  {confirming ? 'Confirming…' : 'Confirm Extension'}
+                  {confirm.isPending && <Spinner />}
+                  {confirm.isPending ? 'Confirming…' : 'Confirm Extension'}
                 </button>
               </div>
             </section>
           )}
-          {problem?.field === 'form' && (
+          {problem && (
             <p role="alert" className="alert">
-              <ContactText text={problem.message} />
+              <ContactText text={problem} />
             </p>
           )}
         </>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -28,7 +28,12 @@ export function LookupForm({ initialReference = '', initialEmail = '' }: LookupF
   const [reference, setReference] = useState(initialReference);
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<LookupError | null>(null);
-  const [pending, setPending] = useState(false);
+  const lookup = useMutation({
+    mutationFn: async (entered: { reference: string; email: string }) => {
+      const { submitLookup } = await loadLookup();
+      return submitLookup(client, entered.reference, entered.email);
+    },
+  });
   const referenceRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
@@ -42,20 +47,19 @@ export function LookupForm({ initialReference = '', initialEmail = '' }: LookupF
     }
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    try {
-      const { submitLookup } = await loadLookup();
-      const outcome = await submitLookup(client, reference, email);
-      if (outcome.kind === 'found') void navigate('/manage-booking/status');
-      else show(outcome);
-    } catch {
-      show({ kind: 'failed', message: CONNECTION_FAILED_MESSAGE });
-    } finally {
-      setPending(false);
-    }
+    if (lookup.isPending) return;
+    lookup.mutate(
+      { reference, email },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'found') void navigate('/manage-booking/status');
+          else show(outcome);
+        },
+        onError: () => show({ kind: 'failed', message: CONNECTION_FAILED_MESSAGE }),
+      },
+    );
   }
 
   const fieldError = (field: LookupError['field']) =>
@@ -66,7 +70,7 @@ export function LookupForm({ initialReference = '', initialEmail = '' }: LookupF
       className="lookup-form"
       aria-label="Find your booking"
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       onFocus={() => void loadLookup()}
     >
       <TextField
@@ -102,9 +106,9 @@ export function LookupForm({ initialReference = '', initialEmail = '' }: LookupF
         </p>
       )}
       <div className="lookup-form-actions">
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending && <Spinner />}
-          {pending ? 'Finding your booking…' : 'Find Booking'}
+        <button type="submit" className="button button-primary" disabled={lookup.isPending}>
+          {lookup.isPending && <Spinner />}
+          {lookup.isPending ? 'Finding your booking…' : 'Find Booking'}
         </button>
       </div>
     </form>

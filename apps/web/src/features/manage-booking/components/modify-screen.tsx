@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
-import { startModify } from '@/features/manage-booking/api/start-modify.ts';
+import { useStartModify } from '@/features/manage-booking/api/start-modify.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { ActionScreen, BackButton } from './looked-up.tsx';
 
@@ -25,8 +25,9 @@ function ModifyView({ result }: { result: LookupResult }) {
     lastName: renter?.surname ?? '',
     contactNumber: renter?.contactPhoneNo ?? '',
   }));
-  const [error, setError] = useState<{ field: ModifyField | 'form'; message: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const [invalid, setInvalid] = useState<{ field: ModifyField; message: string } | null>(null);
+  const start = useStartModify();
+  const refusal = start.data && !start.data.ok ? start.data.message : null;
   const firstNameRef = useRef<HTMLInputElement>(null);
   const lastNameRef = useRef<HTMLInputElement>(null);
   const contactNumberRef = useRef<HTMLInputElement>(null);
@@ -35,32 +36,38 @@ function ModifyView({ result }: { result: LookupResult }) {
 
   function update(field: ModifyField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setError(null);
+    setInvalid(null);
+    start.reset();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || !booking) return;
-    const invalid = firstModifyError(values);
-    if (invalid) {
-      setError(invalid);
-      refOf(invalid.field).current?.focus();
+    if (start.isPending || !booking) return;
+    const problem = firstModifyError(values);
+    setInvalid(problem);
+    if (problem) {
+      start.reset();
+      refOf(problem.field).current?.focus();
       return;
     }
-    setPending(true);
-    const started = await startModify(booking.request, {
+    const modify = {
       reservationNumber: result.reference,
       email: result.email,
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       contactNumber: values.contactNumber.trim(),
-    });
-    setPending(false);
-    if (started.ok) openStep('availability', started.state);
-    else setError({ field: 'form', message: started.message });
+    };
+    start.mutate(
+      { request: booking.request, modify },
+      {
+        onSuccess: (started) => {
+          if (started.ok) openStep('availability', started.state);
+        },
+      },
+    );
   }
 
-  const fieldError = (field: ModifyField) => (error?.field === field ? error.message : null);
+  const fieldError = (field: ModifyField) => (invalid?.field === field ? invalid.message : null);
 
   return (
     <>
@@ -74,7 +81,7 @@ function ModifyView({ result }: { result: LookupResult }) {
         className="manage-panel manage-form"
         aria-label="Renter details"
         noValidate
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={handleSubmit}
       >
         <TextField
           id={`${id}-first-name`}
@@ -104,15 +111,15 @@ function ModifyView({ result }: { result: LookupResult }) {
           error={fieldError('contactNumber')}
           onChange={(event) => update('contactNumber', event.target.value)}
         />
-        {error?.field === 'form' && (
+        {refusal && (
           <p role="alert" className="alert">
-            <ContactText text={error.message} />
+            <ContactText text={refusal} />
           </p>
         )}
         <div className="manage-actions">
-          <button type="submit" className="button button-primary" disabled={pending}>
-            {pending && <Spinner />}
-            {pending ? 'Checking availability…' : 'Check Availability'}
+          <button type="submit" className="button button-primary" disabled={start.isPending}>
+            {start.isPending && <Spinner />}
+            {start.isPending ? 'Checking availability…' : 'Check Availability'}
           </button>
           <BackButton onBack={() => void navigate('/manage-booking/status')} />
         </div>

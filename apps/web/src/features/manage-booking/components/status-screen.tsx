@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
-import { prepareQuoteConfirmation } from '@/features/manage-booking/api/confirm-quote.ts';
+import { useConfirmQuote } from '@/features/manage-booking/api/confirm-quote.ts';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import {
   ACTION_LABELS,
@@ -26,18 +26,20 @@ const SCREEN_OF: Partial<Record<ManageAction, string>> = {
 function ConfirmQuoteButton({ result }: { result: LookupResult }) {
   const openStep = useJourneyNavigate();
   const account = searchAccountOf(useSessionUser());
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const confirmQuote = useConfirmQuote();
   const quote = result.manage?.quote;
+  const message = confirmQuote.data?.ok === false ? confirmQuote.data.message : null;
 
-  async function confirm() {
-    if (!quote || pending) return;
-    setPending(true);
-    setMessage(null);
-    const outcome = await prepareQuoteConfirmation(quote, account.accountName);
-    setPending(false);
-    if (outcome.ok) openStep('booking', outcome.state);
-    else setMessage(outcome.message);
+  function confirm() {
+    if (!quote || confirmQuote.isPending) return;
+    confirmQuote.mutate(
+      { quote, accountName: account.accountName },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.ok) openStep('booking', outcome.state);
+        },
+      },
+    );
   }
 
   return (
@@ -45,10 +47,10 @@ function ConfirmQuoteButton({ result }: { result: LookupResult }) {
       <button
         type="button"
         className="button button-primary"
-        disabled={pending || !quote}
-        onClick={() => void confirm()}
+        disabled={confirmQuote.isPending || !quote}
+        onClick={confirm}
       >
-        {pending && <Spinner />}
+        {confirmQuote.isPending && <Spinner />}
         {ACTION_LABELS.confirmQuote}
       </button>
       {message && (

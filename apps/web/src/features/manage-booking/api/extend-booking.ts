@@ -1,0 +1,66 @@
+import type { QuoteQuery, QuoteResponse } from '@bluu/contracts/quote';
+import { useMutation } from '@tanstack/react-query';
+import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
+import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
+import { useUpdateLookedUp } from '@/features/manage-booking/hooks/use-looked-up.ts';
+import { getQuote, quoteErrorCode } from '@/lib/api/get-quote.ts';
+import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
+
+/** A checked extension: its request, the new quote (null when it can only be priced on confirming), and the key of this attempt. */
+export interface CheckedExtension {
+  request: QuoteQuery;
+  quote: QuoteResponse | null;
+  idempotencyKey: string;
+}
+
+/**
+ * Prices the reservation's request with only the drop-off moved. With the reservation named,
+ * the server prices a rental on the road from its past pick-up; where it still refuses for
+ * the lead time, the extension is offered unpriced and the server prices it on confirming.
+ */
+export async function priceExtension(
+  result: LookupResult,
+  request: QuoteQuery,
+): Promise<CheckedExtension> {
+  try {
+    const quote = await getQuote({
+      ...request,
+      modifyReservation: { reservationNumber: result.reference, email: result.email },
+    });
+    return { request, quote, idempotencyKey: newIdempotencyKey() };
+  } catch (error) {
+    if (result.status === 'OPEN' && quoteErrorCode(error) === 'PICK_UP_LEAD_TIME')
+      return { request, quote: null, idempotencyKey: newIdempotencyKey() };
+    throw error;
+  }
+}
+
+export function usePriceExtension(result: LookupResult) {
+  return useMutation({ mutationFn: (request: QuoteQuery) => priceExtension(result, request) });
+}
+
+/** Confirm Extension: the PUT with the checked attempt's key; a done extension updates the look-up. */
+export function useConfirmExtension(result: LookupResult) {
+  const updateLookedUp = useUpdateLookedUp();
+  return useMutation({
+    mutationFn: (checked: CheckedExtension) =>
+      submitModification(
+        result.reference,
+        { ...checked.request, email: result.email },
+        checked.idempotencyKey,
+      ),
+    onSuccess: (outcome, checked) => {
+      if (outcome.kind !== 'booked') return;
+      const { reservation } = outcome.response;
+      updateLookedUp(result, (latest) => ({
+        ...latest,
+        status: reservation.status,
+        manage: latest.manage && {
+          ...latest.manage,
+          reservation,
+          booking: latest.manage.booking && { ...latest.manage.booking, request: checked.request },
+        },
+      }));
+    },
+  });
+}
