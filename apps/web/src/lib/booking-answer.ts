@@ -1,13 +1,9 @@
-import {
-  errorResponseSchema,
-  firstErrorCode,
-  firstErrorMessage,
-  isSuccess,
-} from '@bluu/contracts/api-errors';
+import { errorResponseSchema, firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
 import { bookingResponseSchema, type BookingResponse } from '@bluu/contracts/booking';
 import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { HttpError } from './http-client.ts';
-import { serverErrorCode, serverMessage } from './server-message.ts';
+import { refusalCode, serverErrorCode } from './server-error-code.ts';
+import { serverMessage } from './server-message.ts';
 
 export type BookingOutcome =
   | { kind: 'booked'; response: BookingResponse }
@@ -20,12 +16,12 @@ export type BookingOutcome =
  * A refusal: our API names a renter-ID problem by its code; an answer without a code (an
  * outside provider's) by the spec's rule, a message containing 'id no'.
  */
-export function refused(message: string, code?: ErrorCode): BookingOutcome {
+export function refused(message: string, code?: string): BookingOutcome {
   return {
     kind: 'refused',
     message,
     customerDetailsProblem: code
-      ? code === 'RENTER_ID_INVALID'
+      ? code === ('RENTER_ID_INVALID' satisfies ErrorCode)
       : message.toLowerCase().includes('id no'),
   };
 }
@@ -46,7 +42,7 @@ export async function sortBookingAnswer(send: () => Promise<unknown>): Promise<B
   const envelope = errorResponseSchema.safeParse(data);
   const errors = envelope.success ? envelope.data.errors : undefined;
   const message = firstErrorMessage(errors);
-  if (errors && message && !isSuccess(errors)) return refused(message, firstErrorCode(errors));
+  if (errors && message && !isSuccess(errors)) return refused(message, refusalCode(errors));
   const booked = bookingResponseSchema.safeParse(data);
   return booked.success ? { kind: 'booked', response: booked.data } : { kind: 'unreachable' };
 }

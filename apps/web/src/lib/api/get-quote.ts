@@ -1,9 +1,9 @@
-import { firstErrorCode, firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
-import type { ErrorCode } from '@bluu/contracts/error-codes';
+import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
 import { quoteResponseSchema, type QuoteRequest, type QuoteResponse } from '@bluu/contracts/quote';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
-import { failureMessage, serverErrorCode } from '@/lib/server-message.ts';
+import { refusalCode, serverErrorCode } from '@/lib/server-error-code.ts';
+import { failureMessage } from '@/lib/server-message.ts';
 
 export const quoteKeys = {
   all: ['quote'] as const,
@@ -12,9 +12,9 @@ export const quoteKeys = {
 
 /** A 200 answer whose errors lack 'success': the quote was refused with that message. */
 export class QuoteRefusedError extends Error {
-  readonly code: ErrorCode | undefined;
+  readonly code: string | undefined;
 
-  constructor(message: string, code?: ErrorCode) {
+  constructor(message: string, code?: string) {
     super(message);
     this.name = 'QuoteRefusedError';
     this.code = code;
@@ -29,7 +29,7 @@ export async function getQuote(
   if (!isSuccess(quote.errors))
     throw new QuoteRefusedError(
       firstErrorMessage(quote.errors) ?? 'The quote was refused.',
-      firstErrorCode(quote.errors),
+      refusalCode(quote.errors),
     );
   return quote;
 }
@@ -40,7 +40,7 @@ export function quoteErrorMessage(error: unknown): string {
 }
 
 /** The code of a refused quote, however it was refused (a 200 envelope or a 4xx answer). */
-export function quoteErrorCode(error: unknown): ErrorCode | undefined {
+export function quoteErrorCode(error: unknown): string | undefined {
   return error instanceof QuoteRefusedError ? error.code : serverErrorCode(error);
 }
 

@@ -92,8 +92,3 @@ export function searchOnly(payload: SearchPayload): AvailabilityRequest {
       }
     : search;
 }
-
-/** `'You are changing reservation R123.'` – shown on every screen of a modification. */
-export function modifyNoticeText(context: ModifyContext): string {
-  return `You are changing reservation ${context.reservationNumber}.`;
-}

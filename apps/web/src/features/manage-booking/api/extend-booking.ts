@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@bluu/contracts/error-codes';
 import type { QuoteQuery, QuoteResponse } from '@bluu/contracts/quote';
 import { useMutation } from '@tanstack/react-query';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
@@ -29,7 +30,10 @@ export async function priceExtension(
     });
     return { request, quote, idempotencyKey: newIdempotencyKey() };
   } catch (error) {
-    if (result.status === 'OPEN' && quoteErrorCode(error) === 'PICK_UP_LEAD_TIME')
+    if (
+      result.status === 'OPEN' &&
+      quoteErrorCode(error) === ('PICK_UP_LEAD_TIME' satisfies ErrorCode)
+    )
       return { request, quote: null, idempotencyKey: newIdempotencyKey() };
     throw error;
   }

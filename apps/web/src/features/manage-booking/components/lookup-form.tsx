@@ -29,10 +29,7 @@ export function LookupForm({ initialReference = '', initialEmail = '' }: LookupF
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<LookupError | null>(null);
   const lookup = useMutation({
-    mutationFn: async (entered: { reference: string; email: string }) => {
-      const { submitLookup } = await loadLookup();
-      return submitLookup(client, entered.reference, entered.email);
-    },
+    mutationFn: async () => (await loadLookup()).submitLookup(client, reference, email),
   });
   const referenceRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -50,16 +47,13 @@ export function LookupForm({ initialReference = '', initialEmail = '' }: LookupF
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (lookup.isPending) return;
-    lookup.mutate(
-      { reference, email },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.kind === 'found') void navigate('/manage-booking/status');
-          else show(outcome);
-        },
-        onError: () => show({ kind: 'failed', message: CONNECTION_FAILED_MESSAGE }),
+    lookup.mutate(undefined, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'found') void navigate('/manage-booking/status');
+        else show(outcome);
       },
-    );
+      onError: () => show({ kind: 'failed', message: CONNECTION_FAILED_MESSAGE }),
+    });
   }
 
   const fieldError = (field: LookupError['field']) =>
