@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { isErrorCode, type ErrorCode } from './error-codes.ts';
-import { MESSAGES } from './messages.ts';
 
 /**
  * The provider's error envelope: success answers carry one entry whose message contains 'success'.
@@ -11,33 +9,15 @@ export const apiErrorsSchema = z.object({
 });
 export type ApiErrors = z.infer<typeof apiErrorsSchema>;
 
-/** `apiErrors('Branch XX does not exist.') → { error: [{ errorMessage: 'Branch XX does not exist.' }] }`. */
-export function apiErrors(...messages: string[]): ApiErrors {
-  return { error: messages.map((errorMessage) => ({ errorMessage })) };
-}
-
-/** `codedApiErrors('NOT_FOUND', 'Booking/Quote does not exist…')` – a refusal with its code. */
-export function codedApiErrors(code: ErrorCode, message: string): ApiErrors {
-  return { error: [{ errorMessage: message, code }] };
-}
-
-/** The code of a refusal's first entry, when our API sent one. */
-export function firstErrorCode(errors: ApiErrors | undefined): ErrorCode | undefined {
-  const code = errors?.error[0]?.code;
-  return isErrorCode(code) ? code : undefined;
-}
-
-export const SUCCESS: ApiErrors = apiErrors(MESSAGES.success);
-
-/** The spec's client test: the first message contains 'success'. */
-export function isSuccess(errors: ApiErrors | undefined): boolean {
-  return errors?.error[0]?.errorMessage.toLowerCase().includes('success') ?? false;
-}
-
-/** The first message of an envelope, if any. */
-export function firstErrorMessage(errors: ApiErrors | undefined): string | undefined {
-  return errors?.error[0]?.errorMessage;
-}
+export {
+  apiErrors,
+  codedApiErrors,
+  firstErrorCode,
+  firstErrorMessage,
+  isSuccess,
+  SUCCESS,
+} from './api-errors-rules.ts';
 
 /** Body of every 4xx/5xx answer of our API. */
 export const errorResponseSchema = z.object({ errors: apiErrorsSchema });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

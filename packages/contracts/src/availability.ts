@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { branchCodeSchema } from './branch.ts';
 import { ACCOUNT_TYPES, DEFAULT_ACCOUNT_TYPE, DEFAULT_RESIDENCE, RESIDENCES } from './constants.ts';
-import { MESSAGES } from './messages.ts';
 import { LOCAL_DATE_TIME_PATTERN, parseLocalDateTime } from './time.ts';
 
 export const localDateTimeSchema = z
@@ -52,6 +51,13 @@ export const vehicleChargeSchema = z.object({
   superCover: z.number(),
   superCoverExcessCDW: z.number(),
   dailyChargeAmount: z.number(),
+  /**
+   * The whole trip's total with standard cover (CDW + TLW) and no extras, VAT included: what
+   * POST /api/Quote answers for this group, trip and rate code with `selectedWaiver: 'CDW'`.
+   * Not the spec's, so optional: absent from an outside provider's answer, from a journey
+   * state stored before it existed, and where the rate offers no standard cover for the group.
+   */
+  totalWithStandardCover: z.number().optional(),
   /** Display details beyond the spec's fields, so a result can be shown without the content service. */
   vehicleType: z.string(),
   makeModel: z.string(),
@@ -79,23 +85,4 @@ export const availabilityResponseSchema = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
-export type AvailabilityOutcome =
-  { kind: 'rates'; rate: Rate; otherRates: OtherRate[] } | { kind: 'error'; message: string };
-
-/**
- * What the site shows for an availability answer (spec 000 §8, 001 §8): the server's message
- * when it lacks 'success', the branch-hours message for an empty rate list, the no-vehicles
- * message for empty charges, else the first rate.
- */
-export function availabilityOutcome(
-  response: AvailabilityResponse,
-  reservationsEmail: string,
-): AvailabilityOutcome {
-  const first = response.errors.error[0]?.errorMessage ?? '';
-  if (!first.toLowerCase().includes('success')) return { kind: 'error', message: first };
-  const rate = response.rates.rate[0];
-  if (!rate) return { kind: 'error', message: MESSAGES.outsideBranchHours };
-  if (rate.charges.length === 0)
-    return { kind: 'error', message: MESSAGES.noVehiclesAvailable(reservationsEmail) };
-  return { kind: 'rates', rate, otherRates: response.otherRates };
-}
+export { availabilityOutcome, type AvailabilityOutcome } from './availability-rules.ts';

@@ -1,3 +1,5 @@
+import type { ErrorResponse } from '@bluu/contracts/api-errors';
+
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
 /** Anything that turns an unknown JSON body into a typed value, such as a contracts schema. */
@@ -5,12 +7,19 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-/** A non-2xx answer; `body` is its parsed JSON (or null). */
+/**
+ * A response schema, or a loader of one: `() => import('@bluu/contracts/branch').then((m) =>
+ * m.branchListSchema)`. A loaded schema's code (and zod) is fetched beside the request, so pages
+ * can show before zod is loaded (decision record 0018).
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+/** A non-2xx answer; `body` is its `errors` envelope, checked by the contracts' schema, or null. */
 export class HttpError extends Error {
   readonly status: number;
-  readonly body: unknown;
+  readonly body: ErrorResponse | null;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: ErrorResponse | null) {
     super(`HTTP ${status}`);
     this.name = 'HttpError';
     this.status = status;
@@ -21,7 +30,7 @@ export class HttpError extends Error {
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  schema: ResponseSchema<T>;
+  schema: SchemaSource<T>;
   signal?: AbortSignal;
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
@@ -37,7 +46,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+/** A refusal's `errors` envelope; the schema (with zod) loads only when a request is refused. */
+async function errorEnvelope(data: unknown): Promise<ErrorResponse | null> {
+  if (data === null) return null;
+  try {
+    const { errorResponseSchema } = await import('@bluu/contracts/api-errors');
+    const parsed = errorResponseSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${API_BASE}${path}`, {
@@ -48,21 +69,30 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
     signal: options.signal,
   });
   const data = await readJson(response);
-  if (!response.ok) throw new HttpError(response.status, data);
-  return options.schema.parse(data);
+  if (!response.ok) throw new HttpError(response.status, await errorEnvelope(data));
+  return data;
+}
+
+async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { schema } = options;
+  const [data, loaded] = await Promise.all([
+    send(path, options),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  return loaded.parse(data);
 }
 
 /** For answers whose body does not matter, only that they succeeded. */
 export const anyBody: ResponseSchema<unknown> = { parse: (data) => data };
 
 export const http = {
-  get<T>(path: string, schema: ResponseSchema<T>, signal?: AbortSignal): Promise<T> {
+  get<T>(path: string, schema: SchemaSource<T>, signal?: AbortSignal): Promise<T> {
     return request(path, { schema, signal });
   },
   post<T>(
     path: string,
     body: unknown,
-    schema: ResponseSchema<T>,
+    schema: SchemaSource<T>,
     signal?: AbortSignal,
     headers?: Record<string, string>,
   ): Promise<T> {
@@ -71,7 +101,7 @@ export const http = {
   put<T>(
     path: string,
     body: unknown,
-    schema: ResponseSchema<T>,
+    schema: SchemaSource<T>,
     headers?: Record<string, string>,
   ): Promise<T> {
     return request(path, { method: 'PUT', body, schema, headers });

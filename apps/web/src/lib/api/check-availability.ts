@@ -1,8 +1,4 @@
-import {
-  availabilityResponseSchema,
-  type AvailabilityRequest,
-  type AvailabilityResponse,
-} from '@bluu/contracts/availability';
+import type { AvailabilityRequest, AvailabilityResponse } from '@bluu/contracts/availability';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
 import { failureMessage } from '@/lib/server-message.ts';
@@ -13,6 +9,9 @@ export const availabilityKeys = {
   search: (request: AvailabilityRequest) => [...availabilityKeys.all, request] as const,
 };
 
+const loadAvailabilityResponseSchema = () =>
+  import('@bluu/contracts/availability').then((module) => module.availabilityResponseSchema);
+
 export function checkAvailability(
   request: AvailabilityRequest,
   signal?: AbortSignal,
@@ -20,7 +19,7 @@ export function checkAvailability(
   return http.post(
     '/api/Booking/availability',
     searchOnly(request),
-    availabilityResponseSchema,
+    loadAvailabilityResponseSchema,
     signal,
   );
 }

@@ -1,4 +1,4 @@
-import { branchListSchema, type Branch } from '@bluu/contracts/branch';
+import type { Branch } from '@bluu/contracts/branch';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
 
@@ -6,8 +6,11 @@ export const branchKeys = {
   all: ['branches'] as const,
 };
 
+const loadBranchListSchema = () =>
+  import('@bluu/contracts/branch').then((module) => module.branchListSchema);
+
 export function getBranches(signal?: AbortSignal): Promise<Branch[]> {
-  return http.get('/api/Branch', branchListSchema, signal);
+  return http.get('/api/Branch', loadBranchListSchema, signal);
 }
 
 export function useBranches() {

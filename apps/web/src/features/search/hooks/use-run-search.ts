@@ -1,9 +1,5 @@
-import {
-  availabilityOutcome,
-  type AvailabilityRequest,
-  type OtherRate,
-  type Rate,
-} from '@bluu/contracts/availability';
+import type { AvailabilityRequest, OtherRate, Rate } from '@bluu/contracts/availability';
+import { availabilityOutcome } from '@bluu/contracts/availability-rules';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
