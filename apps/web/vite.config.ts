@@ -1,14 +1,67 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_SERVER = 'http://localhost:3000';
+
+/**
+ * One HTML page per route module, `dist/routes/<module>.html`: index.html with preload hints for
+ * the JavaScript and CSS that route needs before it can show, so the browser fetches them beside
+ * the entry instead of after the entry has run. The server picks the page by the path's first
+ * segment, which names the route module (`/manage-booking/…` → manage-booking.html, `/` → home,
+ * anything unknown → content); see apps/api/src/plugins/static-site.ts.
+ */
+function routePages(): Plugin {
+  return {
+    name: 'bluu:route-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      const chunks = new Map(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [[item.fileName, item]] : [],
+        ),
+      );
+      const withImports = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) withImports(imported, seen);
+        return seen;
+      };
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const loadedByEntry = entry ? withImports(entry.fileName) : new Set<string>();
+      for (const chunk of chunks.values()) {
+        const route = /\/src\/app\/routes\/([^/]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (!route || !chunk.isDynamicEntry) continue;
+        const scripts = [...withImports(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+        const styles = scripts.flatMap((file) => [
+          ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        const hints = [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ];
+        this.emitFile({
+          type: 'asset',
+          fileName: `routes/${route}.html`,
+          source: String(html.source).replace(
+            '  </head>',
+            `    ${hints.join('\n    ')}\n  </head>`,
+          ),
+        });
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    routePages(),
     // Brotli and gzip copies of every text asset, served by the server's static plugin.
     compression({
       include: /\.(js|css|html|svg|json|txt|webmanifest)$/,

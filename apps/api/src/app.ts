@@ -16,6 +16,7 @@ import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerApiCacheControl } from './plugins/cache-control.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerDraining(app);
   registerInputGuard(app);
   registerApiCacheControl(app);
+  await registerCompression(app);
   await registerSecurity(app);
   await registerOpenApi(app);
   await registerRateLimits(app);

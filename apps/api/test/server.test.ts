@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { routePageFor } from '../src/plugins/static-site.ts';
 import { DataDirLockedError, openPglite } from '../src/db/database.ts';
 import { fixedClock, testConfig } from './support/test-app.ts';
 import { openTestDatabase } from './support/test-database.ts';
@@ -128,17 +129,20 @@ describe('operations and the built site', () => {
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
-  ] as const)('serves the precompressed %s copy to a browser that accepts it', async (encoding, decode) => {
-    const asset = await app.inject({
-      url: '/assets/app-123.js',
-      headers: { 'accept-encoding': `${encoding}, deflate` },
-    });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['content-encoding']).toBe(encoding);
-    expect(String(asset.headers.vary)).toMatch(/accept-encoding/i);
-    expect(asset.headers['cache-control']).toContain('immutable');
-    expect(decode(asset.rawPayload).toString()).toBe(APP_JS);
-  });
+  ] as const)(
+    'serves the precompressed %s copy to a browser that accepts it',
+    async (encoding, decode) => {
+      const asset = await app.inject({
+        url: '/assets/app-123.js',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(String(asset.headers.vary)).toMatch(/accept-encoding/i);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect(decode(asset.rawPayload).toString()).toBe(APP_JS);
+    },
+  );
 
   it('serves the page itself compressed on refresh of any route', async () => {
     const page = await app.inject({
@@ -165,9 +169,84 @@ describe('operations and the built site', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses API answers of 1 KB or more with %s', async (encoding, decode) => {
+    const plain = await app.inject('/api/Branch');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const packed = await app.inject({
+      url: '/api/Branch',
+      headers: { 'accept-encoding': `${encoding}, deflate` },
+    });
+
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(String(packed.headers.vary)).toMatch(/accept-encoding/i);
+    expect(packed.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(decode(packed.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends small answers uncompressed', async () => {
+    const small = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
+  });
+
   it('answers unknown API routes with a JSON 404, never the page', async () => {
     const response = await app.inject({ url: '/api/Nope', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.json().errors.error[0].errorMessage).toContain('not found');
+  });
+});
+
+describe('the page sent for a path', () => {
+  const BUILT = new Set(['home', 'get-quote', 'manage-booking', 'fleet', 'not-found', 'content']);
+
+  it.each([
+    ['/', 'routes/home.html'],
+    ['/?utm_source=mail', 'routes/home.html'],
+    ['/get-quote/', 'routes/get-quote.html'],
+    ['/manage-booking/status', 'routes/manage-booking.html'],
+    ['/Fleet/namibia-fleet/', 'routes/fleet.html'],
+    ['/404', 'routes/not-found.html'],
+    ['/rentals/corporate-customers/', 'routes/content.html'],
+    ['/home', 'routes/content.html'],
+  ])('is the route page of %s', (url, page) => {
+    expect(routePageFor(url, BUILT)).toBe(page);
+  });
+
+  it('is index.html when the build wrote no route pages', () => {
+    expect(routePageFor('/get-quote/', new Set())).toBe('index.html');
+  });
+
+  it('is served with its preload hints on refresh', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bluu-dist-'));
+    mkdirSync(join(dist, 'routes'));
+    writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
+    for (const route of ['home', 'get-quote', 'content'])
+      writeFileSync(
+        join(dist, 'routes', `${route}.html`),
+        `<div id="root"></div><!-- ${route} -->`,
+      );
+    const database = await openTestDatabase();
+    const app = await buildApp(testConfig({ WEB_DIST_DIR: dist }), {
+      database,
+      clock: fixedClock('2026-12-01 08:00').clock,
+      logger: false,
+    });
+    try {
+      const page = (url: string) => app.inject({ url, headers: { accept: 'text/html' } });
+      expect((await page('/get-quote/')).body).toContain('<!-- get-quote -->');
+      expect((await page('/')).body).toContain('<!-- home -->');
+      expect((await page('/manage-booking/')).body).toContain('<!-- content -->');
+      expect((await page('/get-quote/')).headers['cache-control']).toBe('no-cache');
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,19 +1,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { routes } from '@/app/router.tsx';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, type InitialEntry, type Location } from 'react-router';
+import { AppRoutes } from '@/app/router.tsx';
 
-/** Renders the whole site, with its real routes, at one history entry. */
+/** Keeps the history entry on screen where a test can read it. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
+
+/**
+ * Renders the whole site, with its real routes, at one history entry; `router.state.location`
+ * is the entry shown now.
+ */
 export function renderApp(entry: InitialEntry = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router = { state: { location: undefined as unknown as Location } };
+  const onLocation = (location: Location) => {
+    router.state.location = location;
+  };
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[entry]}>
+        <AppRoutes />
+        <LocationProbe onLocation={onLocation} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { router, user };

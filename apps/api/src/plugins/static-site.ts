@@ -1,12 +1,40 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/wp-json/', '/dev/', '/healthz', '/readyz'];
 
+/** Route modules that no first path segment names: they show `/`, `/404` and every other path. */
+const SPECIAL_ROUTES: Record<string, string> = { '': 'home', '404': 'not-found' };
+const UNNAMED_ROUTES = new Set(['home', 'not-found', 'content']);
+
 /**
- * Serves the built site; any other GET that asks for HTML gets index.html so every client
- * route loads on refresh (history fallback).
+ * The page to send for a path: the build writes `routes/<route module>.html` for each route,
+ * index.html with preload hints for that route's code (apps/web/vite.config.ts); the path's
+ * first segment names the module, `/` is home, and any other path is a content page. Without
+ * route pages (an older build) every path gets index.html; a wrong pick only costs the hints.
+ */
+export function routePageFor(url: string, routePages: ReadonlySet<string>): string {
+  const segment = (url.split(/[/?#]/)[1] ?? '').toLowerCase();
+  const named = SPECIAL_ROUTES[segment] ?? (UNNAMED_ROUTES.has(segment) ? 'content' : segment);
+  const route = routePages.has(named) ? named : 'content';
+  return routePages.has(route) ? `routes/${route}.html` : 'index.html';
+}
+
+function readRoutePages(distDir: string): Set<string> {
+  const dir = join(distDir, 'routes');
+  if (!existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => file.slice(0, -'.html'.length)),
+  );
+}
+
+/**
+ * Serves the built site; any other GET that asks for HTML gets the page of its route (or
+ * index.html) so every client route loads on refresh (history fallback).
  */
 export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(distDir)) {
@@ -17,6 +45,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // `/` is answered below like every other page, with its route page.
+    index: false,
     // The build writes .br and .gz beside each file; the best one the browser accepts is sent,
     // with `Vary: Accept-Encoding`.
     preCompressed: true,
@@ -27,10 +57,13 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
       );
     },
   });
+  const routePages = readRoutePages(distDir);
   app.get('/*', async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     // The one not-found answer of the app: the error envelope with ROUTE_NOT_FOUND.
     if (isApi || !request.headers.accept?.includes('text/html')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(routePageFor(request.url, routePages));
   });
 }

@@ -1,8 +1,11 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
 import { AccountSignInProvider } from './account-sign-in.tsx';
 import { ChatLink } from './chat-link.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
+import { RouteError } from './route-error.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layout.css';
@@ -12,6 +15,11 @@ const MAIN_ID = 'main';
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   document.getElementById(MAIN_ID)?.focus();
+}
+
+/** Holds the first page's place while its code loads; the footer waits for the page (layout.css). */
+function PageLoading() {
+  return <div className="page-loading" />;
 }
 
 /** After a client-side navigation, focus starts at the new page's content, as after a page load. */
@@ -28,6 +36,7 @@ function useFocusOnNavigation() {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   const mainRef = useFocusOnNavigation();
   return (
     <AccountSignInProvider>
@@ -37,14 +46,18 @@ export function RootLayout() {
         </a>
         <SiteHeader />
         <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
-          <Outlet />
+          <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+              <ScrollRestoration />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         <SiteFooter />
         <div className="bottom-dock">
           <ChatLink />
           <CookieBanner />
         </div>
-        <ScrollRestoration />
       </div>
     </AccountSignInProvider>
   );
