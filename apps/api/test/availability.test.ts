@@ -365,3 +365,38 @@ describe('POST /api/Booking/availability – waiver cover', () => {
     expect(truck.standardCover).toBeGreaterThan(0);
   });
 });
+
+describe('POST /api/Booking/availability – the trip total with standard cover', () => {
+  async function quotedTotal(body: Record<string, unknown>, vehicleGroup: string) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Quote',
+      payload: { ...body, vehicleGroup, selectedWaiver: 'CDW', products: [] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { totalCharge: number }).totalCharge;
+  }
+
+  it('gives B1 at JS for 3 days the total POST /api/Quote gives with CDW (R 2 339,58)', async () => {
+    const answer = await rates(search);
+    const b1 = answer.rates.rate[0]!.charges.find((charge) => charge.vehicleGrp === 'B1')!;
+    expect(b1.totalWithStandardCover).toBe(2339.58);
+    expect(b1.totalWithStandardCover).toBe(await quotedTotal(search, 'B1'));
+  });
+
+  it.each([
+    ['a one-way trip under a promotional code', { dropOffBranch: 'PT', rateCode: 'SUMMER26' }],
+    [
+      'an international renter in Namibia',
+      { pickUpBranch: 'WH', dropOffBranch: 'WH', foreignLocal: 'I' },
+    ],
+  ])('gives every group the quoted total for %s', async (_label, change) => {
+    const body = { ...search, ...change };
+    const charges = (await rates(body)).rates.rate[0]!.charges;
+    expect(charges.length).toBeGreaterThan(0);
+    for (const charge of charges)
+      expect(charge.totalWithStandardCover, charge.vehicleGrp).toBe(
+        await quotedTotal(body, charge.vehicleGrp),
+      );
+  });
+});

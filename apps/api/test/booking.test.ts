@@ -487,6 +487,51 @@ describe('POST /api/Booking – prices', () => {
     expect(changed.warning).toMatch(/^The price of this booking has changed from R/);
   });
 
+  // PGlite runs one query at a time on its one connection, so the confirmations never overlap
+  // and this could not fail there: it runs in the PostgreSQL pass (TEST_DATABASE_URL). Both
+  // databases check the unique index in reservation-writer.test.ts.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'confirms a saved quote once under simultaneous confirmations on PostgreSQL',
+    async () => {
+      const saved = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/Quote/save',
+          payload: {
+            ...trip,
+            vehicleGroup: 'C1',
+            name: 'Thandi',
+            surname: 'Nkosi',
+            emailAddress: 'thandi.nkosi@example.co.za',
+          },
+        })
+      ).json();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          book(booking({ vehicleGroup: 'C1', quoteNumber: saved.quoteNumber })),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(
+        statuses.filter((status) => status === 200),
+        JSON.stringify(statuses),
+      ).toHaveLength(1);
+      const confirmed = answers.find((answer) => answer.statusCode === 200)!.json();
+      for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(codeOf(refused)).toBe('QUOTE_ALREADY_CONFIRMED');
+        expect(errorOf(refused)).toBe(
+          `Quote ${saved.quoteNumber} has already been confirmed as reservation ${confirmed.reservationNumber}.`,
+        );
+      }
+      const [held] = await rows(
+        ctx.database.db,
+        `select count(*)::int as n from reservations where quote_number = '${saved.quoteNumber}'`,
+      );
+      expect(held!.n).toBe(1);
+    },
+  );
+
   it('refuses an expired or unknown quote', async () => {
     const contact = {
       name: 'Thandi',

@@ -6,8 +6,10 @@ import {
 import {
   MANAGE_MESSAGES,
   manageResponseSchema,
+  quoteLookupResponseSchema,
   statusResponseSchema,
 } from '@bluu/contracts/manage';
+import { amountToCents, formatMoney } from '@bluu/contracts/money';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billbackPayment, cardPayment, renter } from './support/booking-fixtures.ts';
@@ -23,6 +25,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
+
+const rand = (amount: number) => formatMoney({ cents: amountToCents(amount), currency: 'ZAR' });
 
 let client = 0;
 function from() {
@@ -78,6 +82,9 @@ async function bookTrip(
   return bookingResponseSchema.parse(response.json());
 }
 
+/** Look-up tests book at JS, so the fleet of the other tests' branches stays free. */
+const atJohannesburg = { pickUpBranch: 'JS', dropOffBranch: 'JS' };
+
 describe('look-up', () => {
   it('tells the status of a reservation and of a quote, and the details with the right e-mail', async () => {
     const made = await bookTrip();
@@ -122,6 +129,32 @@ describe('look-up', () => {
       expiresAt: '2026-12-03 23:59:59',
     });
     expect(quote.quote.request.vehicleGroup).toBe('A1');
+  });
+
+  it("gives a saved quote's contact, to fill in booking step 1 when the quote is confirmed", async () => {
+    const saved = (
+      await inject('POST', '/api/Quote/save', {
+        ...trip,
+        name: 'Lerato',
+        surname: 'Mokoena',
+        emailAddress: 'Lerato.Mokoena@Example.co.za',
+      })
+    ).json();
+    const answer = await inject('GET', `/api/Quote/${saved.quoteNumber}/${email}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(quoteLookupResponseSchema.parse(answer.json()).quote).toMatchObject({
+      firstName: 'Lerato',
+      lastName: 'Mokoena',
+      emailAddress: email,
+    });
+    const manage = manageResponseSchema.parse(
+      (await inject('GET', `/api/Booking/manage/${saved.quoteNumber}/${email}`)).json(),
+    );
+    expect(manage.quote).toMatchObject({
+      firstName: 'Lerato',
+      lastName: 'Mokoena',
+      emailAddress: email,
+    });
   });
 
   it('answers a wrong e-mail exactly like a reference that does not exist', async () => {
@@ -175,7 +208,55 @@ describe('look-up', () => {
     }
   });
 
-  it('limits look-ups of one reference, whoever asks', async () => {
+  it('lets a customer look up their own booking as often as the site asks', async () => {
+    const made = await bookTrip(atJohannesburg);
+    for (let round = 0; round < 12; round += 1) {
+      // The site asks for the status first, then for the details.
+      const status = await inject(
+        'GET',
+        `/api/Booking/status/${made.reservationNumber}?email=${email}`,
+      );
+      expect(status.statusCode, `round ${round}: ${status.body}`).toBe(200);
+      const details = await inject('GET', `/api/Booking/manage/${made.reservationNumber}/${email}`);
+      expect(details.statusCode, `round ${round}: ${details.body}`).toBe(200);
+    }
+  });
+
+  it('refuses a reference after ten failed look-ups, even with its e-mail, until ten minutes pass', async () => {
+    const made = await bookTrip(atJohannesburg);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      statuses.push(
+        (
+          await inject(
+            'GET',
+            `/api/Booking/manage/${made.reservationNumber}/guess${attempt}@example.co.za`,
+          )
+        ).statusCode,
+      );
+    expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
+    const own = [
+      `/api/Booking/status/${made.reservationNumber}?email=${email}`,
+      `/api/Booking/manage/${made.reservationNumber}/${email}`,
+    ];
+    for (const url of own) {
+      const refused = await inject('GET', url);
+      expect(refused.statusCode).toBe(429);
+      expect(codeOf(refused)).toBe('TOO_MANY_ATTEMPTS');
+      expect(errorOf(refused)).toBe(MANAGE_MESSAGES.tooManyLookups);
+    }
+    const previous = now;
+    try {
+      now = new Date(previous.getTime() + 9 * 60_000 + 59_000);
+      for (const url of own) expect((await inject('GET', url)).statusCode).toBe(429);
+      now = new Date(previous.getTime() + 10 * 60_000 + 1_000);
+      for (const url of own) expect((await inject('GET', url)).statusCode).toBe(200);
+    } finally {
+      now = previous;
+    }
+  });
+
+  it('limits look-ups of an unknown reference, whoever asks', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1)
       statuses.push(
@@ -183,8 +264,32 @@ describe('look-up', () => {
       );
     expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
-    const limited = await inject('GET', '/api/Booking/manage/R22222222/y@example.co.za');
+    const limited = await inject('GET', '/api/Booking/status/R22222222?email=y@example.co.za');
     expect(codeOf(limited)).toBe('TOO_MANY_ATTEMPTS');
+    expect(errorOf(limited)).toBe(MANAGE_MESSAGES.tooManyLookups);
+  });
+
+  it('counts wrong e-mails given to a cancellation or a change against the reference', async () => {
+    const made = await bookTrip(atJohannesburg);
+    const wrong = 'someone@else.co.za';
+    const cancel = () =>
+      inject('POST', '/api/Booking/cancel', {
+        reservationNo: made.reservationNumber,
+        email: wrong,
+        accountType: 'I',
+        firstName: 'Lerato',
+        lastName: 'Mokoena',
+      });
+    const change = () =>
+      inject('PUT', `/api/Booking/${made.reservationNumber}`, { ...trip, email: wrong });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      statuses.push((await (attempt % 2 === 0 ? cancel() : change())).statusCode);
+    expect(statuses).toEqual(Array<number>(10).fill(404));
+    for (const refused of [await change(), await cancel()]) {
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused)).toBe(MANAGE_MESSAGES.tooManyLookups);
+    }
   });
 
   it('limits look-ups per client', async () => {
@@ -373,9 +478,21 @@ describe('modify and extend', () => {
     const mail = await waitForMail(
       ctx.app,
       (m) =>
-        m.to === email && new RegExp(`${first.reservationNumber} has been changed`).test(m.subject),
+        m.to === email &&
+        new RegExp(`${first.reservationNumber} has been extended`).test(m.subject),
     );
-    expect(mail.text).toContain('Drop-off moved from 2026-12-09 10:00 to 2026-12-11 10:00');
+    expect(mail.subject).toBe(
+      `Your reservation ${first.reservationNumber} has been extended – Bluu Car Rental`,
+    );
+    expect(mail.text).toContain(
+      'Your drop-off has moved from 2026-12-09 10:00 to 2026-12-11 10:00.',
+    );
+    expect(mail.text).toContain(
+      `New total: ${rand(body.reservation.totalCharge)} (was ${rand(first.reservation.totalCharge)})`,
+    );
+    expect(mail.text).not.toContain('What changed');
+    expect(mail.html).toContain('has been extended</h1>');
+    expect(mail.attachments).toEqual([`bluu-${first.reservationNumber}.ics`]);
 
     const tooLong = await put(first.reservationNumber, {
       ...trip,
@@ -415,6 +532,15 @@ describe('modify and extend', () => {
     });
     expect(shorter.statusCode, shorter.body).toBe(200);
     expect((await inject('POST', '/api/Booking', later)).statusCode).toBe(200);
+    // An earlier drop-off is a change, not an extension.
+    const mail = await waitForMail(
+      ctx.app,
+      (m) =>
+        m.to === email &&
+        m.subject.includes(long.reservationNumber) &&
+        !m.subject.includes('is confirmed'),
+    );
+    expect(mail.subject).toContain(`${long.reservationNumber} has been changed`);
   });
 
   it('lets a rental on the road only move its drop-off later', async () => {
@@ -450,6 +576,13 @@ describe('modify and extend', () => {
         status: 'OPEN',
         duebackDate: '2026-12-06',
       });
+      const mail = await waitForMail(
+        ctx.app,
+        (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been extended`),
+      );
+      expect(mail.text).toContain(
+        'Your drop-off has moved from 2026-12-04 10:00 to 2026-12-06 10:00.',
+      );
     } finally {
       now = previous;
     }
@@ -471,6 +604,47 @@ describe('modify and extend', () => {
       expect(errorOf(response)).toBe(message);
       expect(codeOf(response)).toBe('CUSTOMER_DETAILS');
     }
+  });
+
+  it("applies the booking steps' renter and payment rules to a change, writing nothing when refused", async () => {
+    const made = await bookTrip(atJohannesburg);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [
+        { customerDetails: renter({ renterEmail: email, renterID: '' }) },
+        'RENTER_ID_INVALID',
+        BOOKING_MESSAGES.renterIdInvalid,
+      ],
+      [
+        { customerDetails: renter({ renterEmail: email, contactPhoneNo: "' or 1=1 --" }) },
+        'CUSTOMER_DETAILS',
+        BOOKING_MESSAGES.valid('Contact number'),
+      ],
+      [
+        { payment: cardPayment({ moP_Type: '' }) },
+        'PAYMENT',
+        BOOKING_MESSAGES.select('Method of payment'),
+      ],
+      [
+        { payment: cardPayment({ invoicePostCode: '' }) },
+        'PAYMENT',
+        BOOKING_MESSAGES.enter('Postal code'),
+      ],
+    ];
+    for (const [change, code, message] of cases) {
+      const response = await put(made.reservationNumber, {
+        ...trip,
+        ...atJohannesburg,
+        dropOffDateTime: '2026-12-13 10:00',
+        ...change,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(codeOf(response)).toBe(code);
+      expect(errorOf(response)).toBe(message);
+    }
+    const manage = manageResponseSchema.parse(
+      (await inject('GET', `/api/Booking/manage/${made.reservationNumber}/${email}`)).json(),
+    );
+    expect(manage.reservation?.duebackDate).toBe('2026-12-12');
   });
 
   it('honours Idempotency-Key', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FEES,
   priceRental,
+  tripTerms,
   WaiverNotOfferedError,
   type PricedProduct,
   type PricingInput,
@@ -174,5 +175,29 @@ describe('the worked example of docs/pricing.md', () => {
       143_700, 34_500, 16_500, 1_947, 25_311, 0, 12_000, 95_000, 0, 25_500, 27_000,
     ]);
     expect(quote.totalCents).toBe(381_458);
+  });
+});
+
+describe('tripTerms', () => {
+  const at = (iso: string) => new Date(iso);
+  const airport = { branchCode: 'JS', isAirport: true };
+
+  it('charges each started 24 hours, in the currency of the pick-up branch, one way when the branches differ', () => {
+    expect(
+      tripTerms({
+        pickUp: at('2026-12-02T08:00:00Z'),
+        dropOff: at('2026-12-05T08:00:00Z'),
+        pickUpBranch: airport,
+        dropOffBranch: airport,
+      }),
+    ).toEqual({ days: 3, currency: 'ZAR', pickUpIsAirport: true, oneWay: false });
+    expect(
+      tripTerms({
+        pickUp: at('2026-12-02T08:00:00Z'),
+        dropOff: at('2026-12-05T08:01:00Z'),
+        pickUpBranch: { branchCode: 'WH', isAirport: false },
+        dropOffBranch: { branchCode: 'WB' },
+      }),
+    ).toEqual({ days: 4, currency: 'NAD', pickUpIsAirport: false, oneWay: true });
   });
 });

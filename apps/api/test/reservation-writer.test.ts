@@ -1,9 +1,12 @@
 import { customerDetailsSchema, paymentSchema } from '@bluu/contracts/booking';
 import type { QuoteQuery } from '@bluu/contracts/quote';
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { parseLocalDateTime } from '@bluu/contracts/time';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import { reservations } from '../src/db/schema.ts';
 import { DomainError } from '../src/errors.ts';
 import { createAvailabilityRepository } from '../src/modules/availability/availability.repository.ts';
 import { createOccupancySource } from '../src/modules/availability/occupancy-source.ts';
@@ -243,5 +246,36 @@ describe('the reservation writer', () => {
     // A change made from an outdated copy of the reservation is refused.
     const stale = writer.write(noKey(original), async () => write(original, before));
     expect(await codeOfRefusal(stale)).toBe('CONFLICT');
+  });
+
+  it('writes one live reservation per saved quote: another is refused with QUOTE_ALREADY_CONFIRMED', async () => {
+    await setCapacity(database.db, 'SB', 'A1', 5);
+    const confirmation = {
+      ...rental('SB', '2026-12-10 10:00', '2026-12-12 10:00'),
+      quoteNumber: 'Q2WRITER01',
+    };
+    const first = await writer.write(noKey(confirmation), async () => write(confirmation));
+    const refusal = await writer
+      .write({ key: 'writer-quote-0001', scope: 'booking', request: confirmation }, async () =>
+        write(confirmation),
+      )
+      .catch((reason: unknown) => reason);
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({
+      code: 'QUOTE_ALREADY_CONFIRMED',
+      message: MANAGE_MESSAGES.alreadyConfirmed('Q2WRITER01', first.reservationNumber),
+    });
+    expect(await countAt('SB')).toBe(1);
+    expect(
+      await rows(database.db, "select key from idempotency_keys where key = 'writer-quote-0001'"),
+    ).toEqual([]);
+
+    // Only live reservations count: once the first is cancelled, the quote may be written again.
+    await database.db
+      .update(reservations)
+      .set({ status: 'CANCELLED' })
+      .where(eq(reservations.reservationNumber, first.reservationNumber));
+    const again = await writer.write(noKey(confirmation), async () => write(confirmation));
+    expect(again.reservationNumber).not.toBe(first.reservationNumber);
   });
 });

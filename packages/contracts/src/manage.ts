@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { customerDetailsSchema, paymentSchema, reservationSchema } from './booking.ts';
 import { quoteLineSchema, quoteRequestSchema } from './quote.ts';
+import { SUPPORT_PHONE } from './constants.ts';
 import { isEmail } from './validators.ts';
 
 /** Manage-booking messages of spec 001 §5 and §8, verbatim. */
@@ -30,6 +31,8 @@ export const MANAGE_MESSAGES = {
   changedMeanwhile: 'This reservation was changed meanwhile. Please look it up again.',
   totalChanged: (reference: string, from: string, to: string) =>
     `The total of reservation ${reference} changed from ${from} to ${to}.`,
+  /** Ours, not the spec's: too many failed look-ups of one reference (code TOO_MANY_ATTEMPTS). */
+  tooManyLookups: `Too many look-ups for this reference. Please wait a few minutes and try again, or phone us on ${SUPPORT_PHONE}.`,
 } as const;
 
 /** Statuses a reference can have (spec 000 §3); the empty status means it does not exist. */
@@ -83,6 +86,11 @@ export const savedQuoteSchema = z.object({
   rateDesc: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /**
+   * The quote contact's e-mail (the `emailAddress` of POST /api/Quote/save), with `firstName` and
+   * `lastName` to fill in booking step 1 when the quote is confirmed. Optional: not the spec's.
+   */
+  emailAddress: z.string().optional(),
   /** The priced request, to confirm the quote through the booking steps. */
   request: quoteRequestSchema,
   /** Set once the quote was confirmed. */

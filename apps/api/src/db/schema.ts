@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BookingResponse, CustomerDetails, PaymentRecord } from '@bluu/contracts/booking';
@@ -120,6 +121,9 @@ export const accountRateCodes = pgTable(
   (t) => [primaryKey({ columns: [t.accountNo, t.rateCode] })],
 );
 
+/** The unique index that lets a saved quote be confirmed by one live reservation only. */
+export const QUOTE_CONFIRMED_ONCE_INDEX = 'reservations_quote_number_live_idx';
+
 /**
  * A reservation occupies one unit of its group at the pick-up branch from pick-up until
  * `occupied_until` (drop-off plus the turnaround buffer).
@@ -183,6 +187,10 @@ export const reservations = pgTable(
         t.vehicleGroup,
         sql`tstzrange(${t.pickUpAt}, ${t.occupiedUntil})`,
       )
+      .where(sql`${t.status} <> 'CANCELLED'`),
+    // A saved quote is confirmed by at most one live reservation, however many servers race.
+    uniqueIndex(QUOTE_CONFIRMED_ONCE_INDEX)
+      .on(t.quoteNumber)
       .where(sql`${t.status} <> 'CANCELLED'`),
   ],
 );

@@ -25,6 +25,7 @@ import type {
   RateCodeRow,
   VehicleGroupRow,
 } from '../catalogue/catalogue.ts';
+import { isWaiverOffered, priceRental, tripTerms, type TripTerms } from '../pricing/pricing.ts';
 import { maxOverlap, occupiedPeriod, type Period } from './occupancy.ts';
 import type { OccupancySource } from './occupancy-source.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
@@ -51,7 +52,27 @@ function coverCents(waiverCents: number, theftCents: number): number {
   return waiverCents === 0 ? 0 : waiverCents + theftCents;
 }
 
-function toCharge(group: VehicleGroupRow, charge: RateChargeRow): VehicleCharge {
+/**
+ * The trip's total with standard cover and no extras, priced by the one engine exactly as
+ * POST /api/Quote prices it; undefined where the rate offers no standard cover.
+ */
+function totalWithStandardCover(
+  trip: TripTerms,
+  group: VehicleGroupRow,
+  charge: RateChargeRow,
+): number | undefined {
+  if (!isWaiverOffered(charge, 'CDW')) return undefined;
+  const priced = priceRental({
+    ...trip,
+    groupDescription: group.description,
+    rate: charge,
+    waiver: 'CDW',
+    extras: [],
+  });
+  return centsToAmount(priced.totalCents);
+}
+
+function toCharge(trip: TripTerms, group: VehicleGroupRow, charge: RateChargeRow): VehicleCharge {
   return {
     vehicleGrp: group.code,
     vehicleGrp_Desc: group.description,
@@ -61,6 +82,7 @@ function toCharge(group: VehicleGroupRow, charge: RateChargeRow): VehicleCharge 
     superCover: centsToAmount(coverCents(charge.scdwDailyCents, charge.stlwDailyCents)),
     superCoverExcessCDW: centsToAmount(charge.scdwExcessCents),
     dailyChargeAmount: centsToAmount(charge.dailyCents),
+    totalWithStandardCover: totalWithStandardCover(trip, group, charge),
     vehicleType: group.vehicleType,
     makeModel: group.makeModel,
     seats: group.seats,
@@ -241,9 +263,11 @@ export function createAvailabilityService({
       query: AvailabilityQuery,
       account: SessionAccount | null,
     ): Promise<AvailabilityResponse> {
-      const { rate, otherRates, open, free } = await evaluate(query, account);
+      const evaluation = await evaluate(query, account);
+      const { rate, otherRates, open, free } = evaluation;
       if (!open) return { errors: SUCCESS, rates: { rate: [] }, otherRates };
-      const charges = free.map(({ group, charge }) => toCharge(group, charge));
+      const trip = tripTerms(evaluation);
+      const charges = free.map(({ group, charge }) => toCharge(trip, group, charge));
       return {
         errors: SUCCESS,
         rates: { rate: [{ rateCode: rate.code, rateDesc: rate.description, charges }] },

@@ -84,21 +84,27 @@ function renterEmail(row: ReservationRow, heading: string, blocks: EmailBlock[])
 const moneyOf = (row: ReservationRow, cents: number) =>
   formatMoney({ cents, currency: row.currency });
 
-function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationChange) {
-  const { before } = change;
-  const trips = change.extension
-    ? [
-        `Drop-off moved from ${toLocalDateTime(before.dropOffAt)} to ${toLocalDateTime(row.dropOffAt)}`,
-      ]
-    : [
-        `Pick-up: ${trip.pickUp.branchName}, ${toLocalDateTime(row.pickUpAt)}`,
-        `Drop-off: ${trip.dropOff.branchName}, ${toLocalDateTime(row.dropOffAt)}`,
-        `Vehicle: ${trip.vehicle}`,
-      ];
+/** `New total: R 2 339,58 (was R 1 599,00)`. */
+function newTotal(row: ReservationRow, before: ReservationRow): string {
+  return `New total: ${moneyOf(row, row.totalCents)} (was ${moneyOf(row, before.totalCents)})`;
+}
+
+function changeLines(row: ReservationRow, trip: TripPlaces, before: ReservationRow) {
   return [
-    ...trips,
-    `New total: ${moneyOf(row, row.totalCents)} (was ${moneyOf(row, before.totalCents)})`,
+    `Pick-up: ${trip.pickUp.branchName}, ${toLocalDateTime(row.pickUpAt)}`,
+    `Drop-off: ${trip.dropOff.branchName}, ${toLocalDateTime(row.dropOffAt)}`,
+    `Vehicle: ${trip.vehicle}`,
+    newTotal(row, before),
   ];
+}
+
+/** A branch, date-time, address and phone of one leg of the trip. */
+function leg(branch: Branch, at: Date): string {
+  return `${branch.branchName}, ${toLocalDateTime(at)} (${branch.address}; ${branch.telephone})`;
+}
+
+function cardHoldNote(row: ReservationRow): string {
+  return `Card authorisation at collection: the estimated rental cost plus the liability of ${moneyOf(row, row.liabilityCents)}.`;
 }
 
 /** The e-mails of a reservation's life: confirmation, change and cancellation. */
@@ -113,10 +119,8 @@ export function createBookingMails(publicUrl: string) {
     const heading = change
       ? `Your reservation ${row.reservationNumber} has been changed`
       : `Your reservation ${row.reservationNumber} is confirmed`;
-    const leg = (branch: Branch, at: Date) =>
-      `${branch.branchName}, ${toLocalDateTime(at)} (${branch.address}; ${branch.telephone})`;
     const blocks: EmailBlock[] = [
-      ...(change ? [{ titled: 'What changed', items: changeLines(row, trip, change) }] : []),
+      ...(change ? [{ titled: 'What changed', items: changeLines(row, trip, change.before) }] : []),
       {
         details: [
           ['Reservation number', row.reservationNumber],
@@ -129,15 +133,57 @@ export function createBookingMails(publicUrl: string) {
       },
       {
         charges: { lines: row.lines, totalCents: row.totalCents, currency: row.currency },
-        notes: [
-          `Card authorisation at collection: the estimated rental cost plus the liability of ${moneyOf(row, row.liabilityCents)}.`,
-        ],
+        notes: [cardHoldNote(row)],
       },
       { bullets: RENTER_TERMS },
       {
         paragraph: [
           { label: 'Manage your booking', href: link },
           'The calendar file attached holds your pick-up and drop-off.',
+        ],
+      },
+    ];
+    return {
+      ...renterEmail(row, heading, blocks),
+      attachments: [bookingCalendar(row, trip, link)],
+    };
+  }
+
+  /**
+   * An extension in its own words: the drop-off moved from … to …, the new total and lines, and
+   * the calendar file again (same event ids, so a calendar moves the drop-off).
+   */
+  function extensionMail(
+    row: ReservationRow,
+    trip: TripPlaces,
+    before: ReservationRow,
+  ): Omit<OutgoingMail, 'kind' | 'to'> {
+    const link = manageBookingLink(publicUrl, row.reservationNumber);
+    const heading = `Your reservation ${row.reservationNumber} has been extended`;
+    const blocks: EmailBlock[] = [
+      {
+        paragraph: [
+          `Your drop-off has moved from ${toLocalDateTime(before.dropOffAt)} to ${toLocalDateTime(row.dropOffAt)}.`,
+          newTotal(row, before),
+        ],
+      },
+      {
+        details: [
+          ['Reservation number', row.reservationNumber],
+          ['Vehicle', trip.vehicle],
+          ['Pick-up', leg(trip.pickUp, row.pickUpAt)],
+          ['Drop-off', leg(trip.dropOff, row.dropOffAt)],
+          ['Payment', paymentDescription(row.payment)],
+        ],
+      },
+      {
+        charges: { lines: row.lines, totalCents: row.totalCents, currency: row.currency },
+        notes: [cardHoldNote(row)],
+      },
+      {
+        paragraph: [
+          { label: 'Manage your booking', href: link },
+          'The calendar file attached holds your pick-up and new drop-off.',
         ],
       },
     ];
@@ -157,13 +203,18 @@ export function createBookingMails(publicUrl: string) {
       };
     },
 
-    /** A modification or extension: what changed, then everything as the confirmation. */
+    /**
+     * A modification (what changed, then everything as the confirmation) or an extension
+     * (its own wording: the drop-off moved from … to …).
+     */
     change(row: ReservationRow, trip: TripPlaces, change: ReservationChange): OutgoingMail {
       const label = change.extension ? 'extension' : 'modification';
       return {
         kind: `booking-${label}:${row.reservationNumber}:${change.at.getTime()}`,
         to: row.renterEmail,
-        ...reservationMail(row, trip, change),
+        ...(change.extension
+          ? extensionMail(row, trip, change.before)
+          : reservationMail(row, trip, change)),
       };
     },
 

@@ -1,12 +1,32 @@
 import type { BookingResponse } from '@bluu/contracts/booking';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { fleetCapacity, idempotencyKeys, reservations } from '../../db/schema.ts';
+import {
+  fleetCapacity,
+  idempotencyKeys,
+  QUOTE_CONFIRMED_ONCE_INDEX,
+  reservations,
+} from '../../db/schema.ts';
 import { liveAtBranch } from '../availability/availability.repository.ts';
 import type { Period } from '../availability/occupancy.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
+
+/**
+ * True when a write failed because the saved quote already has a live reservation (the unique
+ * index on the quote number): PostgreSQL and PGlite report it as SQLSTATE 23505 with the index
+ * name, possibly wrapped by drizzle in a `cause`.
+ */
+export function isQuoteAlreadyConfirmed(error: unknown): boolean {
+  let cause = error;
+  for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth += 1) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === QUOTE_CONFIRMED_ONCE_INDEX) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 export function createBookingRepository(db: Db) {
   return {
@@ -69,12 +89,14 @@ export function createBookingRepository(db: Db) {
       return row;
     },
 
-    /** The reservation that confirmed a quote, if any. */
+    /** The reservation that confirmed a quote, if any: the live one before a cancelled one. */
     async findByQuoteNumber(quoteNumber: string): Promise<ReservationRow | undefined> {
       const [row] = await db
         .select()
         .from(reservations)
-        .where(eq(reservations.quoteNumber, quoteNumber));
+        .where(eq(reservations.quoteNumber, quoteNumber))
+        .orderBy(sql`${reservations.status} = 'CANCELLED'`, desc(reservations.createdAt))
+        .limit(1);
       return row;
     },
 

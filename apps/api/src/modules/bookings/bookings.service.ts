@@ -1,10 +1,4 @@
-import {
-  BOOKING_MESSAGES,
-  firstCustomerDetailsError,
-  firstPaymentError,
-  type BookingQuery,
-  type BookingResponse,
-} from '@bluu/contracts/booking';
+import { BOOKING_MESSAGES, type BookingQuery, type BookingResponse } from '@bluu/contracts/booking';
 import { amountToCents, formatMoney } from '@bluu/contracts/money';
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { MESSAGES } from '@bluu/contracts/messages';
@@ -19,6 +13,8 @@ import type { QuoteService } from '../quotes/quotes.service.ts';
 import { confirmationKind, createBookingMails } from './booking-email.ts';
 import type { BookingRepository } from './bookings.repository.ts';
 import {
+  checkPayment,
+  checkRenter,
   freshCharge,
   paymentRecord,
   pricedReservation,
@@ -71,17 +67,12 @@ export function createBookingService(deps: Deps) {
 
   /** The spec's step 1 and step 2 rules, again: a client's checks are never trusted. */
   function validate(query: BookingQuery) {
-    const customerError = firstCustomerDetailsError(query.customerDetails);
-    if (customerError)
-      throw customerError.field === 'renterID'
-        ? new DomainError('RENTER_ID_INVALID', BOOKING_MESSAGES.renterIdInvalid)
-        : new DomainError('CUSTOMER_DETAILS', customerError.message);
-    const paymentError = firstPaymentError(query.payment, {
+    checkRenter(query.customerDetails);
+    checkPayment(query.payment, {
       accountType: query.accountType,
       productCodes: query.products.map((product) => product.productCode),
       now: clock(),
     });
-    if (paymentError) throw new DomainError('PAYMENT', paymentError.message);
   }
 
   /** A saved quote that may still be confirmed. */

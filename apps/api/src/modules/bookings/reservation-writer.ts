@@ -10,7 +10,11 @@ import type { OccupancySource } from '../availability/occupancy-source.ts';
 import { maxOverlap, occupiedPeriod } from '../availability/occupancy.ts';
 import type { OutgoingMail } from '../mail/mail.ts';
 import type { MailService } from '../mail/mail.module.ts';
-import type { BookingRepository, ReservationRow } from './bookings.repository.ts';
+import {
+  isQuoteAlreadyConfirmed,
+  type BookingRepository,
+  type ReservationRow,
+} from './bookings.repository.ts';
 import { toReservation, type PricedReservation } from './reservation.ts';
 
 /** A request sent with an Idempotency-Key: a retry with the same key and request gets the first answer. */
@@ -71,6 +75,20 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
     return stored.response;
   }
 
+  /**
+   * A write refused by the database's one-live-reservation-per-quote index: another confirmation
+   * of the same saved quote committed first (the service's own check ran outside the transaction).
+   */
+  async function refusal(error: unknown, write: ReservationWrite): Promise<unknown> {
+    const { quoteNumber } = write.reservation;
+    if (!quoteNumber || !isQuoteAlreadyConfirmed(error)) return error;
+    const confirmed = await bookings.findByQuoteNumber(quoteNumber);
+    return new DomainError(
+      'QUOTE_ALREADY_CONFIRMED',
+      MANAGE_MESSAGES.alreadyConfirmed(quoteNumber, confirmed?.reservationNumber ?? ''),
+    );
+  }
+
   async function insertWithNewNumber(tx: Db, reservation: PricedReservation) {
     for (;;) {
       const inserted = await bookings.insert(tx, {
@@ -124,19 +142,23 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
       if (earlier) return earlier;
       const write = await prepare();
       const { key, scope, request } = idempotency;
-      const outcome = await db.transaction(async (tx) => {
-        if (key && !(await bookings.claimIdempotencyKey(tx, key, scope, hashOf(request))))
-          return undefined;
-        const row = await writeLocked(tx, write);
-        const answer: BookingResponse = {
-          errors: SUCCESS,
-          warning: write.warning,
-          reservationNumber: row.reservationNumber,
-          reservation: toReservation(row, write.vehicle, clock()),
-        };
-        if (key) await bookings.storeIdempotentResponse(tx, key, answer);
-        return { row, answer };
-      });
+      const outcome = await db
+        .transaction(async (tx) => {
+          if (key && !(await bookings.claimIdempotencyKey(tx, key, scope, hashOf(request))))
+            return undefined;
+          const row = await writeLocked(tx, write);
+          const answer: BookingResponse = {
+            errors: SUCCESS,
+            warning: write.warning,
+            reservationNumber: row.reservationNumber,
+            reservation: toReservation(row, write.vehicle, clock()),
+          };
+          if (key) await bookings.storeIdempotentResponse(tx, key, answer);
+          return { row, answer };
+        })
+        .catch(async (error: unknown) => {
+          throw await refusal(error, write);
+        });
       if (!outcome) {
         // Another request with this key committed first (it held the key row): answer as it did.
         const first = await replay(idempotency);

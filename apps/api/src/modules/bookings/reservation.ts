@@ -1,16 +1,43 @@
 import {
+  BOOKING_MESSAGES,
   cardDigits,
+  firstCustomerDetailsError,
+  firstPaymentError,
   type CustomerDetails,
   type Payment,
   type PaymentRecord,
   type Reservation,
 } from '@bluu/contracts/booking';
+import type { AccountType } from '@bluu/contracts/constants';
 import { centsToAmount } from '@bluu/contracts/money';
 import type { QuoteLine, QuoteQuery } from '@bluu/contracts/quote';
 import { splitDateTime, toLocalDateTime } from '@bluu/contracts/time';
+import { DomainError } from '../../errors.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
 import type { TripPlaces } from './booking-email.ts';
 import type { NewReservation, ReservationRow } from './bookings.repository.ts';
+
+/**
+ * Booking step 1's renter rules, again on the server (a client's checks are never trusted): a
+ * bad ID number is RENTER_ID_INVALID with the spec's "ID No" message, anything else
+ * CUSTOMER_DETAILS. Used by bookings and by changes that bring new renter details.
+ */
+export function checkRenter(details: CustomerDetails): void {
+  const error = firstCustomerDetailsError(details);
+  if (!error) return;
+  throw error.field === 'renterID'
+    ? new DomainError('RENTER_ID_INVALID', BOOKING_MESSAGES.renterIdInvalid)
+    : new DomainError('CUSTOMER_DETAILS', error.message);
+}
+
+/** Booking step 2's payment rules, again on the server: a refusal is PAYMENT. */
+export function checkPayment(
+  payment: Payment,
+  context: { accountType: AccountType; productCodes: string[]; now: Date },
+): void {
+  const error = firstPaymentError(payment, context);
+  if (error) throw new DomainError('PAYMENT', error.message);
+}
 
 /** A reservation is stored CONFIRMED or CANCELLED; it is OPEN (on rent) once its pick-up has passed. */
 export function reservationStatus(

@@ -10,16 +10,10 @@ import {
   referenceSchema,
   statusResponseSchema,
 } from '@bluu/contracts/manage';
-import { SIGN_IN_MESSAGES } from '@bluu/contracts/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { DomainError } from '../../errors.ts';
 import type { ManageService } from './manage.service.ts';
 
-/** Look-ups allowed for one reference in the window, whoever asks: guessing e-mails is slow. */
-const LOOKUPS_PER_REFERENCE = 10;
-const REFERENCE_WINDOW_MS = 10 * 60_000;
 /** Per client: a person managing a booking needs a handful a minute. */
 const perClient = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -32,14 +26,6 @@ const errors = {
 };
 
 export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
-  const lookups = new LRUCache<string, number>({ max: 50_000, ttl: REFERENCE_WINDOW_MS });
-  function countLookup(reference: string) {
-    const count = (lookups.get(reference) ?? 0) + 1;
-    lookups.set(reference, count, { noUpdateTTL: count > 1 });
-    if (count > LOOKUPS_PER_REFERENCE)
-      throw new DomainError('TOO_MANY_ATTEMPTS', SIGN_IN_MESSAGES.tooManyAttempts);
-  }
-
   return async (app) => {
     app.get(
       '/api/Booking/status/:reference',
@@ -53,10 +39,7 @@ export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
           response: { 200: statusResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        countLookup(request.params.reference);
-        return manage.status(request.params.reference, request.query.email);
-      },
+      async (request) => manage.status(request.params.reference, request.query.email),
     );
 
     app.get(
@@ -70,10 +53,8 @@ export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
           response: { 200: manageResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        countLookup(request.params.reference);
-        return manage.manage(request.params.reference, request.params.email, request.account);
-      },
+      async (request) =>
+        manage.manage(request.params.reference, request.params.email, request.account),
     );
 
     app.get(
@@ -87,10 +68,8 @@ export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
           response: { 200: quoteLookupResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        countLookup(request.params.quoteNumber);
-        return manage.quote(request.params.quoteNumber, request.params.email, request.account);
-      },
+      async (request) =>
+        manage.quote(request.params.quoteNumber, request.params.email, request.account),
     );
 
     app.post(
@@ -104,10 +83,7 @@ export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
           response: { 200: cancelResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        countLookup(request.body.reservationNo);
-        return manage.cancel(request.body, request.account);
-      },
+      async (request) => manage.cancel(request.body, request.account),
     );
 
     app.put(
@@ -124,15 +100,13 @@ export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
           response: { 200: bookingResponseSchema, 422: errorResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        countLookup(request.params.reservationNumber);
-        return manage.modify(
+      async (request) =>
+        manage.modify(
           request.params.reservationNumber,
           request.body,
           request.account,
           request.headers['idempotency-key'],
-        );
-      },
+        ),
     );
   };
 }

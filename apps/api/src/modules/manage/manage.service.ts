@@ -19,6 +19,8 @@ import type { OccupancySource } from '../availability/occupancy-source.ts';
 import { createBookingMails } from '../bookings/booking-email.ts';
 import type { BookingRepository, ReservationRow } from '../bookings/bookings.repository.ts';
 import {
+  checkPayment,
+  checkRenter,
   freshCharge,
   paymentRecord,
   pricedReservation,
@@ -31,6 +33,7 @@ import type { CatalogueSource } from '../catalogue/catalogue.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import type { QuoteRepository, QuoteRow } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
+import { createLookupGuard } from './lookup-guard.ts';
 
 interface Deps {
   db: Db;
@@ -55,8 +58,9 @@ function sameEmail(stored: string, given: string): boolean {
 }
 
 /**
- * Whether a change may be made in the reservation's state; true when only the drop-off moves
- * (an extension). A cancelled reservation takes no change; one on rent only a later drop-off.
+ * Whether a change may be made in the reservation's state; true when only the drop-off moves,
+ * and later (an extension). A cancelled reservation takes no change; one on rent only a later
+ * drop-off.
  */
 function allowedChange(
   before: ReservationRow,
@@ -72,20 +76,25 @@ function allowedChange(
   const extension =
     JSON.stringify({ ...previous, dropOffDateTime: '' }) ===
     JSON.stringify({ ...previous, ...request, rateCode: previous.rateCode, dropOffDateTime: '' });
-  if (status !== 'OPEN') return extension;
+  const later = request.dropOffDateTime > previous.dropOffDateTime;
+  if (status !== 'OPEN') return extension && later;
   if (!extension)
     throw new DomainError('EXTENSION_ONLY', MANAGE_MESSAGES.onRent(before.reservationNumber));
-  if (request.dropOffDateTime <= previous.dropOffDateTime)
-    throw new DomainError('EXTENSION_ONLY', MANAGE_MESSAGES.extensionOnly);
+  if (!later) throw new DomainError('EXTENSION_ONLY', MANAGE_MESSAGES.extensionOnly);
   return true;
 }
 
 export function createManageService(deps: Deps) {
   const { db, bookings, writer, savedQuotes, quotes, catalogue, occupancy, mail, clock } = deps;
   const mails = createBookingMails(deps.publicUrl);
+  const lookups = createLookupGuard(clock);
 
-  /** The quote or reservation behind a reference, only with its own e-mail. */
+  /**
+   * The quote or reservation behind a reference, only with its own e-mail. A failed look-up
+   * counts against the reference; after 10 in 10 minutes it is refused whatever the e-mail.
+   */
   async function find(reference: string, email: string): Promise<Found> {
+    lookups.check(reference);
     if (reference.startsWith('Q')) {
       const quote = await savedQuotes.findByNumber(reference);
       if (quote && sameEmail(quote.email, email)) return { kind: 'quote', quote };
@@ -94,6 +103,7 @@ export function createManageService(deps: Deps) {
       if (reservation && sameEmail(reservation.renterEmail, email))
         return { kind: 'reservation', reservation };
     }
+    lookups.fail(reference);
     throw notFound();
   }
 
@@ -136,6 +146,7 @@ export function createManageService(deps: Deps) {
       rateDesc: request.rateDesc,
       firstName: row.firstName,
       lastName: row.lastName,
+      emailAddress: row.email,
       request: { ...request, accountNo: row.accountNo ?? '' },
       reservationNumber: converted?.reservationNumber ?? '',
     };
@@ -282,13 +293,21 @@ export function createManageService(deps: Deps) {
         const status = reservationStatus(before, clock());
         const extension = allowedChange(before, status, request);
         if (customerDetails) {
+          // The modify form's own messages first (spec 001 §5), then booking step 1's rules.
           const error = firstModifyError({
             firstName: firstNameOf(customerDetails),
             lastName: customerDetails.surname,
             contactNumber: customerDetails.contactPhoneNo,
           });
           if (error) throw new DomainError('CUSTOMER_DETAILS', error.message);
+          checkRenter(customerDetails);
         }
+        if (payment)
+          checkPayment(payment, {
+            accountType: request.accountType,
+            productCodes: request.products.map((product) => product.productCode),
+            now: clock(),
+          });
 
         const priced = await quotes.price(request, account, {
           excludeReservationId: before.id,

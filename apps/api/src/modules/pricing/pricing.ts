@@ -1,6 +1,8 @@
+import type { Branch } from '@bluu/contracts/branch';
 import type { Waiver } from '@bluu/contracts/constants';
-import type { CurrencyCode } from '@bluu/contracts/money';
+import { currencyForBranch, type CurrencyCode } from '@bluu/contracts/money';
 import type { ChargeUnit } from '@bluu/contracts/quote';
+import { rentalDays } from '@bluu/contracts/time';
 
 /** Fees the rental company charges besides the rate (cents, VAT included). */
 export const FEES = {
@@ -42,6 +44,30 @@ export interface PricingInput {
   pickUpIsAirport: boolean;
   oneWay: boolean;
   extras: Array<{ product: PricedProduct; quantity: number }>;
+}
+
+/** A searched trip: its instants and branches. */
+export interface Trip {
+  pickUp: Date;
+  dropOff: Date;
+  pickUpBranch: Pick<Branch, 'branchCode' | 'isAirport'>;
+  dropOffBranch: Pick<Branch, 'branchCode'>;
+}
+
+/** What a trip decides in a price, whatever the group, waiver or extras. */
+export type TripTerms = Pick<PricingInput, 'days' | 'currency' | 'pickUpIsAirport' | 'oneWay'>;
+
+/**
+ * The trip's part of a pricing input, the same for a quote and for the totals of a search.
+ * Example: JS to JS, 2026-12-02 10:00 to 2026-12-05 10:00 → 3 days, ZAR, airport, not one way.
+ */
+export function tripTerms(trip: Trip): TripTerms {
+  return {
+    days: rentalDays(trip.pickUp, trip.dropOff),
+    currency: currencyForBranch(trip.pickUpBranch.branchCode),
+    pickUpIsAirport: trip.pickUpBranch.isAirport,
+    oneWay: trip.pickUpBranch.branchCode !== trip.dropOffBranch.branchCode,
+  };
 }
 
 export interface PricedLine {

@@ -1,6 +1,6 @@
 import { SUCCESS } from '@bluu/contracts/api-errors';
 import { MESSAGES } from '@bluu/contracts/messages';
-import { centsToAmount, currencyForBranch } from '@bluu/contracts/money';
+import { centsToAmount } from '@bluu/contracts/money';
 import {
   PRODUCT_CODES,
   QUOTE_MESSAGES,
@@ -10,7 +10,7 @@ import {
   type QuoteResponse,
   type QuoteSaveResponse,
 } from '@bluu/contracts/quote';
-import { quoteExpiry, rentalDays, toLocalDateTime } from '@bluu/contracts/time';
+import { quoteExpiry, toLocalDateTime } from '@bluu/contracts/time';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import { newReference } from '../../lib/references.ts';
@@ -19,7 +19,7 @@ import type { AvailabilityService, EvaluateOptions } from '../availability/avail
 import type { CatalogueSource, ProductRow } from '../catalogue/catalogue.ts';
 import { manageBookingLink } from '../mail/links.ts';
 import type { MailService } from '../mail/mail.module.ts';
-import { isWaiverOffered, priceRental, type PricedLine } from '../pricing/pricing.ts';
+import { isWaiverOffered, priceRental, tripTerms, type PricedLine } from '../pricing/pricing.ts';
 import { offeredProducts } from '../products/products.ts';
 import { renderQuoteEmail } from './quote-email.ts';
 import type { QuoteRepository } from './quotes.repository.ts';
@@ -116,16 +116,13 @@ export function createQuoteService({
       evaluation.pickUpBranch,
       free.group,
     );
-    const days = rentalDays(evaluation.pickUp, evaluation.dropOff);
-    const currency = currencyForBranch(evaluation.pickUpBranch.branchCode);
+    const trip = tripTerms(evaluation);
+    const { days, currency } = trip;
     const priced = priceRental({
-      days,
-      currency,
+      ...trip,
       groupDescription: free.group.description,
       rate: free.charge,
       waiver: query.selectedWaiver,
-      pickUpIsAirport: evaluation.pickUpBranch.isAirport,
-      oneWay: evaluation.pickUpBranch.branchCode !== evaluation.dropOffBranch.branchCode,
       extras: chosenExtras(query, offered),
     });
     const response: QuoteResponse = {

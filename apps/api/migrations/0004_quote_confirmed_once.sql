@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reservations_quote_number_live_idx" ON "reservations" USING btree ("quote_number") WHERE "reservations"."status" <> 'CANCELLED';
