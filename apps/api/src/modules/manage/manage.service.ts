@@ -18,16 +18,7 @@ import type { SessionAccount } from '../accounts/session-account.ts';
 import type { OccupancySource } from '../availability/occupancy-source.ts';
 import { createBookingMails } from '../bookings/booking-email.ts';
 import type { BookingRepository, ReservationRow } from '../bookings/bookings.repository.ts';
-import {
-  checkPayment,
-  checkRenter,
-  freshCharge,
-  paymentRecord,
-  pricedReservation,
-  reservationStatus,
-  toReservation,
-  tripPlaces,
-} from '../bookings/reservation.ts';
+import * as reservations from '../bookings/reservation.ts';
 import type { ReservationWriter } from '../bookings/reservation-writer.ts';
 import type { CatalogueSource } from '../catalogue/catalogue.ts';
 import type { MailService } from '../mail/mail.module.ts';
@@ -167,7 +158,7 @@ export function createManageService(deps: Deps) {
         };
       return {
         errors: SUCCESS,
-        status: reservationStatus(found.reservation, clock()),
+        status: reservations.reservationStatus(found.reservation, clock()),
         expired: false,
       };
     },
@@ -192,7 +183,11 @@ export function createManageService(deps: Deps) {
       }
       const row = found.reservation;
       requireOwnerAccount(row.accountNo, account);
-      const reservation = toReservation(row, await describeGroup(row.vehicleGroup), clock());
+      const reservation = reservations.toReservation(
+        row,
+        await describeGroup(row.vehicleGroup),
+        clock(),
+      );
       return {
         errors: SUCCESS,
         status: reservation.status,
@@ -235,7 +230,7 @@ export function createManageService(deps: Deps) {
       const cancelled = await db.transaction(async (tx) => {
         const row = await bookings.findForUpdate(tx, request.reservationNo);
         if (!row) throw notFound();
-        const status = reservationStatus(row, clock());
+        const status = reservations.reservationStatus(row, clock());
         if (status === 'CANCELLED')
           throw new DomainError(
             'ALREADY_CANCELLED',
@@ -290,7 +285,7 @@ export function createManageService(deps: Deps) {
           modifyReservation: _modifyReservation,
           ...request
         } = query;
-        const status = reservationStatus(before, clock());
+        const status = reservations.reservationStatus(before, clock());
         const extension = allowedChange(before, status, request);
         if (customerDetails) {
           // The modify form's own messages first (spec 001 §5), then booking step 1's rules.
@@ -300,10 +295,10 @@ export function createManageService(deps: Deps) {
             contactNumber: customerDetails.contactPhoneNo,
           });
           if (error) throw new DomainError('CUSTOMER_DETAILS', error.message);
-          checkRenter(customerDetails);
+          reservations.checkRenter(customerDetails);
         }
         if (payment)
-          checkPayment(payment, {
+          reservations.checkPayment(payment, {
             accountType: request.accountType,
             productCodes: request.products.map((product) => product.productCode),
             now: clock(),
@@ -313,16 +308,16 @@ export function createManageService(deps: Deps) {
           excludeReservationId: before.id,
           checkLeadTime: status !== 'OPEN',
         });
-        const charge = freshCharge(priced);
+        const charge = reservations.freshCharge(priced);
         const format = (cents: number) =>
           formatMoney({ cents, currency: priced.response.currency });
-        const trip = tripPlaces(priced);
+        const trip = reservations.tripPlaces(priced);
         return {
           replaces: before,
-          reservation: pricedReservation(request, priced, charge, {
+          reservation: reservations.pricedReservation(request, priced, charge, {
             renterEmail: before.renterEmail,
             customer: customerDetails ?? before.customer,
-            payment: payment ? paymentRecord(payment, before.payment) : before.payment,
+            payment: payment ? reservations.paymentRecord(payment, before.payment) : before.payment,
             accountNo: before.accountNo,
             quoteNumber: before.quoteNumber,
           }),
