@@ -39,6 +39,10 @@ import { createQuoteRepository } from './modules/quotes/quotes.repository.ts';
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuoteService } from './modules/quotes/quotes.service.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { createEmailChannel } from './modules/users/notification-channel.ts';
+import { createUserRepository } from './modules/users/users.repository.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { createUserService } from './modules/users/users.service.ts';
 
 export interface AppOptions {
   /** An open database (tests share one per file); by default one is opened from the config. */
@@ -97,7 +101,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerOpenApi(app);
   await registerRateLimits(app);
   const accountRepository = createAccountRepository(database.db);
-  const sessions = await registerSessions(app, { config, accounts: accountRepository, clock });
+  const userRepository = createUserRepository(database.db);
+  const sessions = await registerSessions(app, {
+    config,
+    accounts: accountRepository,
+    users: userRepository,
+    clock,
+  });
   const mail = await registerMail(app, { config, db: database.db, clock });
 
   app.get('/healthz', { schema: { tags: ['operations'] } }, async () => ({ status: 'ok' }));
@@ -169,6 +179,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ),
   );
   await app.register(accountRoutes(createAccountService(accountRepository), sessions));
+  await app.register(
+    userRoutes(
+      createUserService({ users: userRepository, channel: createEmailChannel(mail), clock }),
+      sessions,
+    ),
+  );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerStaticSite(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);

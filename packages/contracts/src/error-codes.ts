@@ -39,6 +39,16 @@ export const ERROR_CODES = [
   /** The same Idempotency-Key was sent with a different body. */
   'IDEMPOTENCY_MISMATCH',
   'TOO_MANY_ATTEMPTS',
+  /** A one-time code (OTP) that does not match. */
+  'OTP_INVALID',
+  /** A one-time code, activation or reset link that has expired or been used. */
+  'CODE_EXPIRED',
+  /** The individual's online profile exists but has not been activated yet. */
+  'NOT_ACTIVATED',
+  /** The call needs a signed-in individual. */
+  'USER_SIGN_IN_REQUIRED',
+  /** The signed-in individual asked for another person's data. */
+  'FORBIDDEN',
   'ROUTE_NOT_FOUND',
   'INTERNAL',
 ] as const;

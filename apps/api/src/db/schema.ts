@@ -16,6 +16,7 @@ import {
 import type { BookingResponse, CustomerDetails, PaymentRecord } from '@bluu/contracts/booking';
 import type { OpeningHours } from '@bluu/contracts/branch';
 import type { QuoteLine, QuoteQuery, SavedQuoteRequest } from '@bluu/contracts/quote';
+import type { ProfileAddress } from '@bluu/contracts/users';
 
 export const branches = pgTable('branches', {
   code: text('code').primaryKey(),
@@ -220,12 +221,61 @@ export const customerGroups = pgTable('customer_groups', {
     .references(() => accounts.accountNo),
 });
 
+/** An individual's online profile (spec 001 §3); the password only as an argon2id hash. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Trimmed and lower-cased. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['PENDING', 'ACTIVE'] }).notNull(),
+  title: text('title').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  idType: text('id_type').notNull(),
+  idPassportNumber: text('id_passport_number').notNull(),
+  contactNumber: text('contact_number').notNull(),
+  phoneNoCountry: text('phone_no_country').notNull().default(''),
+  licenceCode: text('licence_code').notNull().default(''),
+  driversLicenceNumber: text('drivers_licence_number').notNull().default(''),
+  /** Home and billing address fields (spec 001 §3, registration step 2). */
+  address: jsonb('address').$type<ProfileAddress>(),
+  /** SHA-256 of the registration token that /register answered, and until when it is good. */
+  registrationTokenHash: text('registration_token_hash'),
+  registrationTokenExpiresAt: timestamp('registration_token_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+});
+
+/**
+ * One-time secrets of a user: an OTP, an activation link or a password-reset link, kept only as
+ * a SHA-256; single use (`used_at`), expiring, with failed attempts counted.
+ */
+export const userCodes = pgTable(
+  'user_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['OTP', 'ACTIVATION', 'RESET'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_codes_user_idx').on(t.userId, t.purpose)],
+);
+
 /** Server sessions; the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
     accountNo: text('account_no').references(() => accounts.accountNo),
+    /** The signed-in individual (type I), when the session is an individual's. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     accountType: text('account_type', { enum: ['I', 'C', 'T'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

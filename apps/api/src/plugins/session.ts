@@ -7,11 +7,14 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { AccountRepository } from '../modules/accounts/accounts.repository.ts';
 import type { SessionAccount } from '../modules/accounts/session-account.ts';
+import type { SessionUserRecord } from '../modules/users/users.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The corporate or tour account signed in on this request's session; never from the body. */
     account: SessionAccount | null;
+    /** The individual (type I) signed in on this request's session; never from the body. */
+    user: SessionUserRecord | null;
   }
 }
 
@@ -35,6 +38,10 @@ function hashToken(token: string): string {
 
 export interface Sessions {
   start(reply: FastifyReply, account: SessionAccount): Promise<void>;
+  /** Starts an individual's session on the same cookie. */
+  startUser(reply: FastifyReply, userId: string): Promise<void>;
+  /** The SHA-256 of the request's session token, if it has one. */
+  tokenHashOf(request: FastifyRequest): string | undefined;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
@@ -44,9 +51,17 @@ export interface Sessions {
  */
 export async function registerSessions(
   app: FastifyInstance,
-  options: { config: Config; accounts: AccountRepository; clock: Clock },
+  options: {
+    config: Config;
+    accounts: AccountRepository;
+    clock: Clock;
+    users?: {
+      createSession(tokenHash: string, userId: string, expiresAt: Date): Promise<void>;
+      findSessionUser(tokenHash: string, now: Date): Promise<SessionUserRecord | undefined>;
+    };
+  },
 ): Promise<Sessions> {
-  const { config, accounts, clock } = options;
+  const { config, accounts, clock, users } = options;
   await app.register(fastifyCookie, { secret: resolveSessionSecret(config) });
   const cookieOptions = {
     path: '/',
@@ -64,19 +79,41 @@ export async function registerSessions(
   }
 
   app.decorateRequest('account', null);
+  app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
-    if (token)
-      request.account = (await accounts.findSessionAccount(hashToken(token), clock())) ?? null;
+    if (!token) return;
+    request.account = (await accounts.findSessionAccount(hashToken(token), clock())) ?? null;
+    if (!request.account && users)
+      request.user = (await users.findSessionUser(hashToken(token), clock())) ?? null;
   });
+
+  async function startWith(
+    reply: FastifyReply,
+    create: (tokenHash: string, expiresAt: Date) => Promise<void>,
+  ) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(clock().getTime() + SESSION_HOURS * 3_600_000);
+    await accounts.deleteExpiredSessions(clock());
+    await create(hashToken(token), expiresAt);
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+  }
 
   return {
     async start(reply, account) {
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(clock().getTime() + SESSION_HOURS * 3_600_000);
-      await accounts.deleteExpiredSessions(clock());
-      await accounts.createSession(hashToken(token), account, expiresAt);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      await startWith(reply, (tokenHash, expiresAt) =>
+        accounts.createSession(tokenHash, account, expiresAt),
+      );
+    },
+    async startUser(reply, userId) {
+      if (!users) throw new Error('sessions were registered without users');
+      await startWith(reply, (tokenHash, expiresAt) =>
+        users.createSession(tokenHash, userId, expiresAt),
+      );
+    },
+    tokenHashOf(request) {
+      const token = tokenOf(request);
+      return token ? hashToken(token) : undefined;
     },
     async end(request, reply) {
       const token = tokenOf(request);

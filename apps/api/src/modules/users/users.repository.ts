@@ -1,0 +1,142 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { sessions, userCodes, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type CodePurpose = 'OTP' | 'ACTIVATION' | 'RESET';
+export type UserCodeRow = typeof userCodes.$inferSelect;
+
+/** The individual signed in on a session; never taken from a body. */
+export interface SessionUserRecord {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function createUserRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Inserts a profile, or replaces a pending one of the same e-mail; undefined when active. */
+    async upsertPending(user: NewUser): Promise<UserRow | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values(user)
+        .onConflictDoUpdate({
+          target: users.email,
+          set: { ...user, id: undefined, createdAt: undefined },
+          setWhere: eq(users.status, 'PENDING'),
+        })
+        .returning();
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewUser>): Promise<void> {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
+    /** Replaces the user's live codes of a purpose with a new one. */
+    async issueCode(
+      userId: string,
+      purpose: CodePurpose,
+      codeHash: string,
+      now: Date,
+      expiresAt: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(userCodes)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(userCodes.userId, userId),
+              eq(userCodes.purpose, purpose),
+              isNull(userCodes.usedAt),
+            ),
+          );
+        await tx.insert(userCodes).values({ userId, purpose, codeHash, createdAt: now, expiresAt });
+      });
+    },
+
+    /** The newest unused code of a purpose for a user. */
+    async latestCode(userId: string, purpose: CodePurpose): Promise<UserCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(userCodes)
+        .where(
+          and(
+            eq(userCodes.userId, userId),
+            eq(userCodes.purpose, purpose),
+            isNull(userCodes.usedAt),
+          ),
+        )
+        .orderBy(desc(userCodes.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async findCode(codeHash: string, purpose: CodePurpose): Promise<UserCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(userCodes)
+        .where(and(eq(userCodes.codeHash, codeHash), eq(userCodes.purpose, purpose)));
+      return row;
+    },
+
+    async countAttempt(codeId: string): Promise<number> {
+      const [row] = await db
+        .update(userCodes)
+        .set({ attempts: sql`${userCodes.attempts} + 1` })
+        .where(eq(userCodes.id, codeId))
+        .returning({ attempts: userCodes.attempts });
+      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    },
+
+    /** Marks a code used; false when it was already used (another request won). */
+    async useCode(codeId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(userCodes)
+        .set({ usedAt: now })
+        .where(and(eq(userCodes.id, codeId), isNull(userCodes.usedAt)))
+        .returning({ id: userCodes.id });
+      return rows.length === 1;
+    },
+
+    async createSession(tokenHash: string, userId: string, expiresAt: Date) {
+      await db.insert(sessions).values({ tokenHash, userId, accountType: 'I', expiresAt });
+    },
+
+    async findSessionUser(tokenHash: string, now: Date): Promise<SessionUserRecord | undefined> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      return row;
+    },
+
+    /** Ends every session of a user except the one with `keepTokenHash`. */
+    async endSessions(userId: string, keepTokenHash = ''): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

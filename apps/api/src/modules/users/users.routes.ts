@@ -1,0 +1,119 @@
+import { errorResponseSchema, SUCCESS } from '@bluu/contracts/api-errors';
+import {
+  authActionResponseSchema,
+  emailParamsSchema,
+  externalLoginRequestSchema,
+  externalLoginResponseSchema,
+  profileUpdateRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  verifyAccountRequestSchema,
+  verifyOtpRequestSchema,
+} from '@bluu/contracts/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Sessions } from '../../plugins/session.ts';
+import { sessionUserOf, type UserService } from './users.service.ts';
+
+/** Per client: the sign-in, registration, OTP, forgot and resend calls. */
+const PER_CLIENT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+const refusals = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  410: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** The individual's online profile: the auth API of /register-account and the web-logs calls. */
+export function userRoutes(users: UserService, sessions: Sessions): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/register',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary: 'Registration step 1: creates a pending online profile; answers its token',
+          body: registerRequestSchema,
+          response: { 200: registerResponseSchema, ...refusals },
+        },
+      },
+      async (request) => ({ errors: SUCCESS, ...(await users.register(request.body)) }),
+    );
+
+    app.put(
+      '/api/auth/update/:email',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary: 'Registration step 2: the profile details and address, with the token',
+          params: emailParamsSchema,
+          body: profileUpdateRequestSchema,
+          response: { 200: registerResponseSchema, ...refusals },
+        },
+      },
+      async (request) => ({
+        errors: SUCCESS,
+        ...(await users.updateWithToken(request.params.email, request.body)),
+      }),
+    );
+
+    app.post(
+      '/api/auth/verify-account/:email',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary: 'E-mails a 4-digit OTP to a pending profile; answers the action SENDOTP',
+          params: emailParamsSchema,
+          body: verifyAccountRequestSchema,
+          response: { 200: authActionResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        await users.sendOtp(request.params.email);
+        return { errors: SUCCESS, action: ['SENDOTP' as const] };
+      },
+    );
+
+    app.post(
+      '/api/auth/verify-otp/:email',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary: 'Checks the OTP and activates the profile; answers the action VERIFYOTP',
+          params: emailParamsSchema,
+          body: verifyOtpRequestSchema,
+          response: { 200: authActionResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        await users.verifyOtp(request.params.email, request.body.otp);
+        return { errors: SUCCESS, action: ['VERIFYOTP' as const] };
+      },
+    );
+
+    app.post(
+      '/api/web/user/send-external-login',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary: "An individual's sign-in; starts a session and answers the session user",
+          body: externalLoginRequestSchema,
+          response: { 200: externalLoginResponseSchema, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const { loginEmail, loginPassword } = request.body.loginDetails;
+        const user = await users.signIn(loginEmail, loginPassword);
+        await sessions.startUser(reply, user.id);
+        return { errors: SUCCESS, error: '' as const, ...sessionUserOf(user) };
+      },
+    );
+  };
+}

@@ -1,0 +1,225 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  OTP_LENGTH,
+  USER_MESSAGES,
+  type ProfileUpdateRequest,
+  type RegisterRequest,
+} from '@bluu/contracts/users';
+import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import { DomainError } from '../../errors.ts';
+import type { profileUpdateRequestSchema, registerRequestSchema } from '@bluu/contracts/users';
+import type { NotificationChannel } from './notification-channel.ts';
+import type { SessionUserRecord, UserRepository, UserRow } from './users.repository.ts';
+
+/** An OTP is good for 10 minutes, once, and for at most 5 tries. */
+export const OTP_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+/** The registration token of /register is good for a day. */
+const REGISTRATION_TOKEN_HOURS = 24;
+/** Per e-mail: sign-in failures, registrations and OTP sends allowed in the window. */
+const PER_EMAIL_LIMIT = 5;
+const PER_EMAIL_WINDOW_MS = 15 * 60_000;
+
+type Register = z.output<typeof registerRequestSchema>;
+type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
+export type { ProfileUpdateRequest, RegisterRequest };
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A per-key counter over a sliding window (process memory, like the accounts' sign-in guard). */
+function perEmailCounter() {
+  const counts = new LRUCache<string, number>({ max: 10_000, ttl: PER_EMAIL_WINDOW_MS });
+  return {
+    exceeded: (key: string) => (counts.get(key) ?? 0) >= PER_EMAIL_LIMIT,
+    add: (key: string) =>
+      counts.set(key, (counts.get(key) ?? 0) + 1, { noUpdateTTL: counts.has(key) }),
+    clear: (key: string) => counts.delete(key),
+  };
+}
+
+export interface UserServiceOptions {
+  users: UserRepository;
+  channel: NotificationChannel;
+  clock: Clock;
+}
+
+export function createUserService({ users, channel, clock }: UserServiceOptions) {
+  // Unknown e-mails are checked against this hash too, so timing does not tell them apart.
+  const dummyHash = hash('not-a-real-password-0000');
+  const signInFailures = perEmailCounter();
+  const registrations = perEmailCounter();
+  const otpSends = perEmailCounter();
+
+  function tooMany(): never {
+    throw new DomainError('TOO_MANY_ATTEMPTS', USER_MESSAGES.tooManyAttempts);
+  }
+
+  function newToken(): { token: string; tokenHash: string; expiresAt: Date } {
+    const token = randomBytes(32).toString('base64url');
+    return {
+      token,
+      tokenHash: sha256(token),
+      expiresAt: new Date(clock().getTime() + REGISTRATION_TOKEN_HOURS * 3_600_000),
+    };
+  }
+
+  async function userWithToken(email: string, token: string): Promise<UserRow> {
+    const user = await users.findByEmail(email);
+    const valid =
+      user?.registrationTokenHash &&
+      user.registrationTokenExpiresAt &&
+      user.registrationTokenExpiresAt > clock() &&
+      sameText(user.registrationTokenHash, sha256(token));
+    if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS', USER_MESSAGES.invalidToken);
+    return user;
+  }
+
+  return {
+    /**
+     * Step 1 of /register-account: a pending profile with an argon2id password hash, and a
+     * registration token for the next steps. A pending profile of the same e-mail is replaced;
+     * an active one is refused.
+     */
+    async register(request: Register): Promise<{ token: string }> {
+      const email = request.EmailAddress;
+      if (registrations.exceeded(email)) tooMany();
+      registrations.add(email);
+      const { token, tokenHash, expiresAt } = newToken();
+      const now = clock();
+      const row = await users.upsertPending({
+        email,
+        passwordHash: await hash(request.Password),
+        status: 'PENDING',
+        title: request.Title,
+        firstName: request.FirstName,
+        lastName: request.LastName,
+        idType: request.IDType,
+        idPassportNumber: request.IDPassportNumber.toUpperCase(),
+        contactNumber: request.ContactNumber,
+        phoneNoCountry: request.phoneNoCountry,
+        licenceCode: request.licenceCode,
+        driversLicenceNumber: request.driversLicenceNumber,
+        registrationTokenHash: tokenHash,
+        registrationTokenExpiresAt: expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!row) throw new DomainError('CONFLICT', USER_MESSAGES.alreadyRegistered);
+      return { token };
+    },
+
+    /** Step 2 (and the update after the OTP): the profile's details, with the token of step 1. */
+    async updateWithToken(email: string, request: ProfileUpdate): Promise<{ token: string }> {
+      const user = await userWithToken(email, request.token);
+      const {
+        token: _token,
+        title,
+        firstName,
+        lastName,
+        idType,
+        idPassportNumber,
+        ...rest
+      } = request;
+      const { driversLicenceNumber, licenceCode, contactNumber, ...address } = rest;
+      await users.update(user.id, {
+        title,
+        firstName,
+        lastName,
+        idType,
+        idPassportNumber: idPassportNumber.toUpperCase(),
+        driversLicenceNumber,
+        licenceCode,
+        contactNumber,
+        address,
+        updatedAt: clock(),
+      });
+      return { token: request.token };
+    },
+
+    /**
+     * Sends a new 4-digit OTP to a pending profile (any earlier one stops working). The answer is
+     * the same for an unknown or already active e-mail, which get nothing.
+     */
+    async sendOtp(email: string): Promise<void> {
+      if (otpSends.exceeded(email)) tooMany();
+      otpSends.add(email);
+      const user = await users.findByEmail(email);
+      if (!user || user.status !== 'PENDING') return;
+      const otp = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      const now = clock();
+      await users.issueCode(
+        user.id,
+        'OTP',
+        sha256(`${user.id}:${otp}`),
+        now,
+        new Date(now.getTime() + OTP_MINUTES * 60_000),
+      );
+      await channel.sendOtp(user, otp);
+    },
+
+    /**
+     * Checks the OTP and activates the profile. A code is refused once expired, once used, and
+     * from its 6th try on, even when right.
+     */
+    async verifyOtp(email: string, otp: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      const code = user ? await users.latestCode(user.id, 'OTP') : undefined;
+      if (!user || !code) throw new DomainError('CODE_EXPIRED', USER_MESSAGES.otpExpired);
+      if (code.expiresAt <= clock())
+        throw new DomainError('CODE_EXPIRED', USER_MESSAGES.otpExpired);
+      const attempts = await users.countAttempt(code.id);
+      if (attempts > OTP_MAX_ATTEMPTS)
+        throw new DomainError('TOO_MANY_ATTEMPTS', USER_MESSAGES.otpTooManyAttempts);
+      if (!sameText(code.codeHash, sha256(`${user.id}:${otp.padStart(OTP_LENGTH, '0')}`)))
+        throw new DomainError('OTP_INVALID', USER_MESSAGES.otpInvalid);
+      if (!(await users.useCode(code.id, clock())))
+        throw new DomainError('CODE_EXPIRED', USER_MESSAGES.otpExpired);
+      const now = clock();
+      await users.update(user.id, { status: 'ACTIVE', activatedAt: now, updatedAt: now });
+    },
+
+    /**
+     * Checks an e-mail and password. An unknown e-mail and a wrong password get the same answer
+     * after the same work; "not activated" is said only to someone who knows the password.
+     */
+    async signIn(email: string, password: string): Promise<SessionUserRecord> {
+      if (signInFailures.exceeded(email)) tooMany();
+      const user = await users.findByEmail(email);
+      const matches = await verify(user?.passwordHash ?? (await dummyHash), password);
+      if (!user || !matches) {
+        signInFailures.add(email);
+        throw new DomainError('INVALID_CREDENTIALS', USER_MESSAGES.wrongLogin);
+      }
+      if (user.status !== 'ACTIVE')
+        throw new DomainError('NOT_ACTIVATED', USER_MESSAGES.notActivated);
+      signInFailures.clear(email);
+      return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
+    },
+  };
+}
+
+/** The session user fields of spec 000 §3 for a signed-in individual (type I). */
+export function sessionUserOf(user: SessionUserRecord) {
+  return {
+    accountName: `${user.firstName.slice(0, 1).toUpperCase()} ${user.lastName}`,
+    accountEmail: user.email,
+    accountNo: null,
+    accountType: 'I' as const,
+    accountUser: user.id,
+    accountFirstname: user.firstName,
+    accountLastname: user.lastName,
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

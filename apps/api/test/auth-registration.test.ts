@@ -1,0 +1,451 @@
+import { errorResponseSchema } from '@bluu/contracts/api-errors';
+import {
+  authActionResponseSchema,
+  externalLoginResponseSchema,
+  registerResponseSchema,
+  USER_MESSAGES,
+} from '@bluu/contracts/users';
+import { parseLocalDateTime } from '@bluu/contracts/time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, errorOf, rows } from './support/http.ts';
+import { startTestApp, type TestContext } from './support/test-app.ts';
+
+let now = parseLocalDateTime('2026-12-01 08:00')!;
+const advance = (minutes: number) => {
+  now = new Date(now.getTime() + minutes * 60_000);
+};
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp(() => now);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+let clientNo = 0;
+/** A new client address per call, so the per-client limits do not get in the way. */
+function nextClient(): string {
+  clientNo += 1;
+  return `10.1.${Math.floor(clientNo / 250)}.${(clientNo % 250) + 1}`;
+}
+
+async function call(
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  options: { cookie?: string; remoteAddress?: string } = {},
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: options.remoteAddress ?? nextClient(),
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+}
+
+function stepOne(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    licenceCode: 'B',
+    driversLicenceNumber: '',
+    Title: 'MS',
+    IDType: 'SAID',
+    Password: 'correct horse battery',
+    PasswordConfirmation: 'correct horse battery',
+    TermsConditions: true,
+    FirstName: 'Naledi',
+    LastName: 'Dlamini',
+    IDPassportNumber: '8001015009087',
+    phoneNoCountry: 'ZA',
+    ContactNumber: '+27-821234567',
+    EmailAddress: email,
+    EmailAddressConfirmation: email,
+    userType: 'Registered',
+    accounts: [{ accountNumber: '' }],
+    ...overrides,
+  };
+}
+
+function stepTwo(token: string, overrides: Record<string, unknown> = {}) {
+  return {
+    Action: 'UPDATE',
+    userType: 'Registered',
+    errorMessage: 'LOGIN SUCCESSFUL',
+    openSnappdriveBookings: [],
+    apiToken: null,
+    refreshToken: null,
+    title: 'MS',
+    firstName: 'Naledi',
+    lastName: 'Dlamini',
+    idType: 'SAID',
+    idPassportNumber: '8001015009087',
+    driversLicenceNumber: '',
+    licenceIssueDate: '2026-12-01',
+    licenceExpiryDate: '2026-12-01',
+    licenceCode: 'B',
+    contactNumber: '+27-821234567',
+    emailAddress: 'ignored@example.com',
+    token,
+    cardToken: '',
+    billingAddress1: '12 Jan Smuts Avenue',
+    billingAddress2: 'Rosebank',
+    billingAddress3: 'Johannesburg, GP',
+    billingPostCode: '2196',
+    billingCountry: 'ZA',
+    addressCountry: 'ZA',
+    unitNumber: '',
+    buildingComplexName: '',
+    streetNumber: '12',
+    streetName: 'Jan Smuts Avenue',
+    suburb: 'Rosebank',
+    province: 'GP',
+    city: 'Johannesburg',
+    postCode: '2196',
+    ...overrides,
+  };
+}
+
+async function register(email: string): Promise<string> {
+  const response = await call('POST', '/api/auth/register', stepOne(email));
+  expect(response.statusCode, response.body).toBe(200);
+  return registerResponseSchema.parse(response.json()).token;
+}
+
+/** The OTP of the newest OTP mail to an address, read from the outbox. */
+async function latestOtp(email: string): Promise<string> {
+  const [mail] = await rows(
+    ctx.database.db,
+    `select text from outbox where recipient = '${email}' and kind = 'user-otp' order by created_at desc limit 1`,
+  );
+  const otp = /OTP to confirm your online profile is (\d{4})/.exec(String(mail?.text))?.[1];
+  if (!otp) throw new Error(`no OTP mail to ${email}`);
+  return otp;
+}
+
+async function sendOtp(email: string) {
+  advance(1);
+  const response = await call('POST', `/api/auth/verify-account/${email}`, {
+    contactNumber: '+27-821234567',
+    deviceId: '',
+    token: '',
+    userType: '',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(authActionResponseSchema.parse(response.json()).action).toContain('SENDOTP');
+  return response;
+}
+
+async function verifyOtp(email: string, otp: string) {
+  return call('POST', `/api/auth/verify-otp/${email}`, {
+    token: '',
+    deviceId: '',
+    userType: 'Registered',
+    otp,
+  });
+}
+
+function wrongOtp(otp: string): string {
+  return String((Number(otp) + 1) % 10_000).padStart(4, '0');
+}
+
+async function login(email: string, password: string) {
+  return call('POST', '/api/web/user/send-external-login', {
+    loginDetails: { loginEmail: email, loginPassword: password },
+  });
+}
+
+async function userRow(email: string) {
+  const [row] = await rows(ctx.database.db, `select * from users where email = '${email}'`);
+  return row;
+}
+
+describe('registration on /register-account (POST /api/auth/register, PUT /api/auth/update)', () => {
+  it('creates a pending profile with an argon2id password hash and answers a token', async () => {
+    const token = await register('Reg.One@Example.com');
+    expect(token.length).toBeGreaterThan(30);
+    const row = await userRow('reg.one@example.com');
+    expect(row?.status).toBe('PENDING');
+    expect(String(row?.password_hash)).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(row)).not.toContain('correct horse battery');
+    expect(row?.registration_token_hash).not.toBe(token);
+  });
+
+  it("refuses step 1 with the spec's messages", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ IDPassportNumber: '800101500908' }, USER_MESSAGES.idNumber13],
+      [{ IDPassportNumber: '80010150090AB' }, USER_MESSAGES.idNumberNumeric],
+      [{ IDType: 'PASS', IDPassportNumber: '' }, USER_MESSAGES.passportRequired],
+      [{ FirstName: 'N' }, USER_MESSAGES.firstNameLength],
+      [{ ContactNumber: 'call me' }, USER_MESSAGES.phone],
+      [{ EmailAddressConfirmation: 'other@example.com' }, USER_MESSAGES.emailsMatch],
+      [{ Password: 'short', PasswordConfirmation: 'short' }, USER_MESSAGES.passwordLength],
+      [{ PasswordConfirmation: 'something else' }, USER_MESSAGES.passwordsMatch],
+      [{ TermsConditions: false }, USER_MESSAGES.terms],
+      [{ driversLicenceNumber: 'ab12' }, USER_MESSAGES.licenceNumber],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await call(
+        'POST',
+        '/api/auth/register',
+        stepOne('bad@example.com', overrides),
+      );
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(errorOf(response)).toContain(message);
+    }
+    expect(await userRow('bad@example.com')).toBeUndefined();
+  });
+
+  it('refuses a second registration of an activated e-mail', async () => {
+    const email = 'taken@example.com';
+    await register(email);
+    await sendOtp(email);
+    expect((await verifyOtp(email, await latestOtp(email))).statusCode).toBe(200);
+    const again = await call('POST', '/api/auth/register', stepOne(email));
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toBe(USER_MESSAGES.alreadyRegistered);
+  });
+
+  it('stores the step-2 details and address only with the token of step 1', async () => {
+    const email = 'step.two@example.com';
+    const token = await register(email);
+    const refused = await call('PUT', `/api/auth/update/${email}`, stepTwo('not-the-token'));
+    expect(refused.statusCode).toBe(401);
+    expect(errorOf(refused)).toBe(USER_MESSAGES.invalidToken);
+    const otherToken = await register('someone.else@example.com');
+    const crossed = await call('PUT', `/api/auth/update/${email}`, stepTwo(otherToken));
+    expect(crossed.statusCode).toBe(401);
+
+    const response = await call(
+      'PUT',
+      `/api/auth/update/${email}`,
+      stepTwo(token, { city: 'Sandton' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(registerResponseSchema.parse(response.json()).token).toBe(token);
+    const row = await userRow(email);
+    expect(row?.address).toMatchObject({ city: 'Sandton', streetName: 'Jan Smuts Avenue' });
+    expect(await userRow('ignored@example.com')).toBeUndefined();
+  });
+
+  it('refuses a token a day old', async () => {
+    const email = 'old.token@example.com';
+    const token = await register(email);
+    advance(24 * 60 + 1);
+    const response = await call('PUT', `/api/auth/update/${email}`, stepTwo(token));
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('OTP (POST /api/auth/verify-account, POST /api/auth/verify-otp)', () => {
+  it('e-mails a 4-digit OTP that activates the profile once', async () => {
+    const email = 'otp.ok@example.com';
+    await register(email);
+    await sendOtp(email);
+    const otp = await latestOtp(email);
+    expect(otp).toMatch(/^\d{4}$/);
+    const [code] = await rows(
+      ctx.database.db,
+      `select code_hash from user_codes uc join users u on u.id = uc.user_id where u.email = '${email}'`,
+    );
+    expect(code?.code_hash).not.toContain(otp);
+
+    const response = await verifyOtp(email, otp);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(authActionResponseSchema.parse(response.json()).action).toEqual(['VERIFYOTP']);
+    expect((await userRow(email))?.status).toBe('ACTIVE');
+
+    const again = await verifyOtp(email, otp);
+    expect(again.statusCode).toBe(410);
+    expect(codeOf(again)).toBe('CODE_EXPIRED');
+  });
+
+  it('refuses the 6th attempt even with the right code, until a new code is sent', async () => {
+    const email = 'otp.guess@example.com';
+    await register(email);
+    await sendOtp(email);
+    const otp = await latestOtp(email);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await verifyOtp(email, wrongOtp(otp));
+      expect(wrong.statusCode).toBe(400);
+      expect(errorOf(wrong)).toBe(USER_MESSAGES.otpInvalid);
+    }
+    const sixth = await verifyOtp(email, otp);
+    expect(sixth.statusCode).toBe(429);
+    expect(errorOf(sixth)).toBe(USER_MESSAGES.otpTooManyAttempts);
+    expect((await userRow(email))?.status).toBe('PENDING');
+
+    await sendOtp(email);
+    const fresh = await latestOtp(email);
+    const oldCode = await verifyOtp(email, otp === fresh ? wrongOtp(fresh) : otp);
+    expect(oldCode.statusCode).toBe(400);
+    expect((await verifyOtp(email, fresh)).statusCode).toBe(200);
+  });
+
+  it('refuses an OTP after 10 minutes', async () => {
+    const email = 'otp.late@example.com';
+    await register(email);
+    await sendOtp(email);
+    const otp = await latestOtp(email);
+    advance(10);
+    const response = await verifyOtp(email, otp);
+    expect(response.statusCode).toBe(410);
+    expect(errorOf(response)).toBe(USER_MESSAGES.otpExpired);
+  });
+
+  it('answers SENDOTP for an unknown e-mail without sending anything', async () => {
+    await sendOtp('nobody.here@example.com');
+    const mails = await rows(
+      ctx.database.db,
+      `select 1 from outbox where recipient = 'nobody.here@example.com'`,
+    );
+    expect(mails).toHaveLength(0);
+  });
+
+  it("refuses an OTP of the wrong shape with the spec's messages", async () => {
+    expect(errorOf(await verifyOtp('x@example.com', ''))).toContain(USER_MESSAGES.otpMin);
+    expect(errorOf(await verifyOtp('x@example.com', '12345'))).toContain(USER_MESSAGES.otpMax);
+  });
+
+  it('limits OTP sends per e-mail', async () => {
+    const email = 'otp.flood@example.com';
+    await register(email);
+    for (let send = 0; send < 5; send += 1) await sendOtp(email);
+    const sixth = await call('POST', `/api/auth/verify-account/${email}`, {});
+    expect(sixth.statusCode).toBe(429);
+  });
+});
+
+describe('sign-in (POST /api/web/user/send-external-login) and logout', () => {
+  async function activeUser(email: string, password = 'correct horse battery') {
+    await register(email);
+    await sendOtp(email);
+    expect((await verifyOtp(email, await latestOtp(email))).statusCode).toBe(200);
+    return password;
+  }
+
+  it('signs an activated individual in with the session user of type I and an HttpOnly cookie', async () => {
+    const email = 'sign.in@example.com';
+    const password = await activeUser(email);
+    const response = await login('Sign.In@Example.com', password);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = externalLoginResponseSchema.parse(response.json());
+    const row = await userRow(email);
+    expect(body).toMatchObject({
+      error: '',
+      accountName: 'N Dlamini',
+      accountEmail: email,
+      accountNo: null,
+      accountType: 'I',
+      accountUser: row?.id,
+      accountFirstname: 'Naledi',
+      accountLastname: 'Dlamini',
+    });
+    const cookie = response.cookies.find((c) => c.name === 'bluu_session');
+    expect(cookie?.httpOnly).toBe(true);
+    const [session] = await rows(
+      ctx.database.db,
+      `select user_id, account_type from sessions where user_id = '${String(row?.id)}'`,
+    );
+    expect(session).toEqual({ user_id: row?.id, account_type: 'I' });
+  });
+
+  it('answers an unknown e-mail and a wrong password identically', async () => {
+    const email = 'known@example.com';
+    await activeUser(email);
+    const unknown = await login('unknown.person@example.com', 'correct horse battery');
+    const wrong = await login(email, 'wrong horse battery');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(errorOf(wrong)).toBe(USER_MESSAGES.wrongLogin);
+    expect(unknown.cookies).toHaveLength(0);
+  });
+
+  it('tells only the right password that the profile has not been activated', async () => {
+    const email = 'not.active@example.com';
+    await register(email);
+    const right = await login(email, 'correct horse battery');
+    expect(right.statusCode).toBe(403);
+    expect(errorOf(right)).toContain('has not been activated');
+    const wrong = await login(email, 'wrong horse battery');
+    expect(errorOf(wrong)).toBe(USER_MESSAGES.wrongLogin);
+  });
+
+  it('locks an e-mail after 5 failed sign-ins, even for the right password', async () => {
+    const email = 'locked@example.com';
+    const password = await activeUser(email);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(email, 'wrong password!')).statusCode).toBe(401);
+    const right = await login(email, password);
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('limits sign-in per client', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      statuses.push(
+        (
+          await call(
+            'POST',
+            '/api/web/user/send-external-login',
+            { loginDetails: { loginEmail: `c${attempt}@example.com`, loginPassword: 'x' } },
+            { remoteAddress: '10.9.9.9' },
+          )
+        ).statusCode,
+      );
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("logout ends the individual's session", async () => {
+    const email = 'log.out@example.com';
+    const password = await activeUser(email);
+    const response = await login(email, password);
+    const cookie = response.cookies.find((c) => c.name === 'bluu_session');
+    const header = `bluu_session=${cookie?.value}`;
+    const row = await userRow(email);
+    const out = await call('POST', '/api/web/user/logout', undefined, { cookie: header });
+    expect(out.statusCode).toBe(200);
+    expect(
+      await rows(ctx.database.db, `select 1 from sessions where user_id = '${String(row?.id)}'`),
+    ).toHaveLength(0);
+  });
+});
+
+describe('bad input on the new user endpoints', () => {
+  const endpoints: Array<['POST' | 'PUT', string, (bad: string) => unknown]> = [
+    ['POST', '/api/auth/register', (bad) => stepOne('fuzz@example.com', { FirstName: bad })],
+    ['PUT', '/api/auth/update/fuzz@example.com', (bad) => stepTwo('t', { city: bad })],
+    ['POST', '/api/auth/verify-account/fuzz@example.com', (bad) => ({ contactNumber: bad })],
+    ['POST', '/api/auth/verify-otp/fuzz@example.com', (bad) => ({ otp: bad })],
+    ['POST', '/api/auth/verify-otp/fuzz@example.com', (bad) => ({ otp: '1234', token: bad })],
+    [
+      'POST',
+      '/api/web/user/send-external-login',
+      (bad) => ({ loginDetails: { loginEmail: 'fuzz@example.com', loginPassword: bad } }),
+    ],
+  ];
+
+  it('answers NUL bytes, lone surrogates and wrong shapes with 400, never 500', async () => {
+    const hostile = ['Na\u0000ledi', 'x\ud800', '\udfff'];
+    for (const [method, url, body] of endpoints) {
+      for (const bad of hostile) {
+        const response = await call(method, url, body(bad));
+        expect(response.statusCode, `${url} ${JSON.stringify(bad)}`).toBe(400);
+        errorResponseSchema.parse(response.json());
+      }
+      for (const shape of [null, [], 42]) {
+        const response = await call(method, url, shape);
+        expect(response.statusCode, `${url} ${JSON.stringify(shape)}`).toBe(400);
+      }
+    }
+    for (const url of [
+      '/api/auth/verify-account/not-an-email',
+      '/api/auth/verify-account/a%00b@example.com',
+      '/api/auth/verify-otp/%ED%A0%80@example.com',
+    ]) {
+      const response = await call('POST', url, { otp: '1234' });
+      expect(response.statusCode, url).toBe(400);
+    }
+    expect(await userRow('fuzz@example.com')).toBeUndefined();
+  });
+});

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { apiErrorsSchema } from './api-errors.ts';
+
+/** Messages of the individual's online profile (spec 001 §5, §8; spec 000 §5). */
+export const USER_MESSAGES = {
+  idNumber13: 'ID number must be exactly 13 digits',
+  idNumberNumeric: 'ID number must be numeric and exactly 13 digits',
+  passportRequired: 'Passport number is required',
+  firstNameLength: 'First name must be at least two characters long!',
+  lastName: 'Please enter your Last name.',
+  title: 'Please select Title.',
+  phone: 'Invalid phone number',
+  email: 'Please enter a valid  Email address.',
+  emailsMatch: 'Please enter matching emails',
+  licenceNumber: 'Please enter a valid Driver licence number.',
+  passwordLength: 'Password must be at least 8 characters.',
+  passwordsMatch: 'Please enter matching passwords',
+  terms: 'You must agree to terms and conditions to proceed.',
+  otpMin: 'OTP must be at least 1 digits.',
+  otpMax: 'OTP must be at most 4 digits.',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpExpired: 'The OTP has expired. Please request a new OTP.',
+  otpTooManyAttempts: 'Too many incorrect OTP attempts. Please request a new OTP.',
+  registrationFailed: 'Registration failed. Please try again.',
+  alreadyRegistered: 'An online profile already exists for this email address. Please sign in.',
+  invalidToken: 'Your registration session has expired. Please register again.',
+  loginEmail: 'Please enter your Email address.',
+  loginPassword: 'Please enter your Password.',
+  wrongLogin: 'Invalid login details. Please check your email address and password.',
+  notActivated:
+    'Your online profile has not been activated. Please use the link in your activation email.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const TITLES = ['MR', 'MRS', 'MX', 'MISS', 'MS', 'PROF', 'DR', 'SIR'] as const;
+export const ID_TYPES = ['SAID', 'PASS', 'NAID', 'BWID'] as const;
+export const LICENCE_CODES = ['B', 'C1', 'C', 'EB', 'EC1', 'EC', 'INT'] as const;
+
+/** Four digits: the one-time code sent to verify a new profile. */
+export const OTP_LENGTH = 4;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** An e-mail address as the key of a profile: trimmed, lower-cased. */
+export const userEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email(USER_MESSAGES.email));
+
+/** International format, the calling code optionally followed by a dash: `+27-821234567`. */
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}-?\d{5,14}$/, USER_MESSAGES.phone);
+
+const passwordSchema = z.string().min(8, USER_MESSAGES.passwordLength).max(128);
+
+function checkIdNumber(idType: string, idNumber: string, path: string, ctx: z.RefinementCtx): void {
+  if (idType === 'PASS') {
+    if (idNumber === '')
+      ctx.addIssue({ code: 'custom', message: USER_MESSAGES.passportRequired, path: [path] });
+    else if (!/^[A-Za-z0-9]+$/.test(idNumber))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Please enter a valid Passport number.',
+        path: [path],
+      });
+  } else if (!/^\d+$/.test(idNumber))
+    ctx.addIssue({ code: 'custom', message: USER_MESSAGES.idNumberNumeric, path: [path] });
+  else if (idNumber.length !== 13)
+    ctx.addIssue({ code: 'custom', message: USER_MESSAGES.idNumber13, path: [path] });
+}
+
+/** POST /api/auth/register – the step-1 payload of /register-account (spec 001 §3). */
+export const registerRequestSchema = z
+  .object({
+    licenceCode: z.union([z.enum(LICENCE_CODES), z.literal('')]).default(''),
+    driversLicenceNumber: z
+      .string()
+      .trim()
+      .regex(/^([A-Z0-9]{6,15})?$/, USER_MESSAGES.licenceNumber)
+      .default(''),
+    Title: z.enum(TITLES, USER_MESSAGES.title),
+    IDType: z.enum(ID_TYPES),
+    Password: passwordSchema,
+    PasswordConfirmation: z.string().max(128),
+    TermsConditions: z.literal(true, USER_MESSAGES.terms),
+    FirstName: text(100).min(2, USER_MESSAGES.firstNameLength),
+    LastName: text(100).min(1, USER_MESSAGES.lastName),
+    IDPassportNumber: text(30),
+    phoneNoCountry: text(8).default(''),
+    ContactNumber: phoneSchema,
+    EmailAddress: userEmailSchema,
+    EmailAddressConfirmation: userEmailSchema,
+    userType: z.literal('Registered').default('Registered'),
+    accounts: z
+      .array(z.object({ accountNumber: text(20) }))
+      .max(5)
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    checkIdNumber(value.IDType, value.IDPassportNumber, 'IDPassportNumber', ctx);
+    if (value.EmailAddress !== value.EmailAddressConfirmation)
+      ctx.addIssue({
+        code: 'custom',
+        message: USER_MESSAGES.emailsMatch,
+        path: ['EmailAddressConfirmation'],
+      });
+    if (value.Password !== value.PasswordConfirmation)
+      ctx.addIssue({
+        code: 'custom',
+        message: USER_MESSAGES.passwordsMatch,
+        path: ['PasswordConfirmation'],
+      });
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** The answer to register and update: the registration token the next steps send back. */
+export const registerResponseSchema = z.object({ errors: apiErrorsSchema, token: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** The home and billing address of a profile (spec 001 §3, registration step 2). */
+export const profileAddressSchema = z.object({
+  unitNumber: text(50).default(''),
+  buildingComplexName: text(100).default(''),
+  streetNumber: text(20).default(''),
+  streetName: text(150).default(''),
+  suburb: text(100).default(''),
+  city: text(100).default(''),
+  province: text(50).default(''),
+  postCode: text(20).default(''),
+  addressCountry: text(60).default(''),
+  billingAddress1: text(200).default(''),
+  billingAddress2: text(200).default(''),
+  billingAddress3: text(200).default(''),
+  billingPostCode: text(20).default(''),
+  billingCountry: text(60).default(''),
+});
+export type ProfileAddress = z.infer<typeof profileAddressSchema>;
+
+/**
+ * PUT /api/auth/update/{email} – the step-2 update payload (spec 001 §3); the fixed fields the
+ * site sends beside these (Action, errorMessage, apiToken, …) are accepted and ignored.
+ */
+export const profileUpdateRequestSchema = profileAddressSchema
+  .extend({
+    token: text(200).min(1, USER_MESSAGES.invalidToken),
+    title: z.enum(TITLES, USER_MESSAGES.title),
+    firstName: text(100).min(2, USER_MESSAGES.firstNameLength),
+    lastName: text(100).min(1, USER_MESSAGES.lastName),
+    idType: z.enum(ID_TYPES),
+    idPassportNumber: text(30),
+    driversLicenceNumber: z
+      .string()
+      .trim()
+      .regex(/^([A-Z0-9]{6,15})?$/, USER_MESSAGES.licenceNumber)
+      .default(''),
+    licenceCode: z.union([z.enum(LICENCE_CODES), z.literal('')]).default(''),
+    contactNumber: phoneSchema,
+  })
+  .superRefine((value, ctx) => {
+    checkIdNumber(value.idType, value.idPassportNumber, 'idPassportNumber', ctx);
+  });
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+
+export const emailParamsSchema = z.object({ email: userEmailSchema });
+
+/** POST /api/auth/verify-account/{email} (spec 001 §7); token and device are not used. */
+export const verifyAccountRequestSchema = z.object({
+  contactNumber: text(30).default(''),
+  deviceId: text(200).default(''),
+  token: text(200).default(''),
+  userType: text(30).default(''),
+});
+
+/** POST /api/auth/verify-otp/{email} (spec 001 §5, §7). */
+export const verifyOtpRequestSchema = z.object({
+  token: text(200).default(''),
+  deviceId: text(200).default(''),
+  userType: text(30).default(''),
+  otp: z
+    .string()
+    .trim()
+    .min(1, USER_MESSAGES.otpMin)
+    .max(OTP_LENGTH, USER_MESSAGES.otpMax)
+    .regex(/^\d+$/, USER_MESSAGES.otpInvalid),
+});
+
+/** The action list of verify-account (`SENDOTP`) and verify-otp (`VERIFYOTP`). */
+export const authActionResponseSchema = z.object({
+  errors: apiErrorsSchema,
+  action: z.array(z.enum(['SENDOTP', 'VERIFYOTP'])),
+});
+export type AuthActionResponse = z.infer<typeof authActionResponseSchema>;
+
+/** POST /api/web/user/send-external-login (spec 000 §7). */
+export const externalLoginRequestSchema = z.object({
+  loginDetails: z.object({
+    loginEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, USER_MESSAGES.loginEmail)
+      .max(254)
+      .pipe(z.email(USER_MESSAGES.email)),
+    loginPassword: z.string().min(1, USER_MESSAGES.loginPassword).max(128),
+  }),
+});
+export type ExternalLoginRequest = z.input<typeof externalLoginRequestSchema>;
+
+/** The session user of a signed-in individual (spec 000 §3, spec 001 §3), type I. */
+export const sessionUserSchema = z.object({
+  accountName: z.string(),
+  accountEmail: z.string(),
+  accountNo: z.null(),
+  accountType: z.literal('I'),
+  accountUser: z.string(),
+  accountFirstname: z.string(),
+  accountLastname: z.string(),
+});
+export type IndividualSessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The sign-in answer: the envelope, an empty `error`, and the session user's fields. */
+export const externalLoginResponseSchema = sessionUserSchema.extend({
+  errors: apiErrorsSchema,
+  error: z.literal(''),
+});
+export type ExternalLoginResponse = z.infer<typeof externalLoginResponseSchema>;
