@@ -181,7 +181,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountRoutes(createAccountService(accountRepository), sessions));
   await app.register(
     userRoutes(
-      createUserService({ users: userRepository, channel: createEmailChannel(mail), clock }),
+      createUserService({
+        users: userRepository,
+        channel: createEmailChannel(mail),
+        clock,
+        publicUrl: config.PUBLIC_URL,
+      }),
       sessions,
     ),
   );

@@ -30,6 +30,21 @@ export const USER_MESSAGES = {
   notActivated:
     'Your online profile has not been activated. Please use the link in your activation email.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  idType: 'Please select ID type.',
+  idNumber: 'Please enter a valid ID / Passport number.',
+  saId: 'Please enter a valid South African ID number (13 digits).',
+  firstName: 'Please enter your First name.',
+  password: 'Please enter your Password.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  registerConsent: 'Please confirm you have read and accept the Website Terms and Conditions.',
+  activationSent: (email: string) => `Your activation email has been sent to ${email}`,
+  activated: 'Your account has been successfully activated!',
+  activationExpired: 'Activation link has expired. Please create a new online profile.',
+  newPassword: 'Please enter New password.',
+  newPasswordConfirmation: 'Please enter New password confirmation.',
+  passwordChanged: 'Your password has been successfully changed.',
+  resetLinkExpired:
+    'This password reset link has expired or has already been used. Please request a new one.',
 } as const;
 
 export const TITLES = ['MR', 'MRS', 'MX', 'MISS', 'MS', 'PROF', 'DR', 'SIR'] as const;
@@ -226,5 +241,96 @@ export type IndividualSessionUser = z.infer<typeof sessionUserSchema>;
 export const externalLoginResponseSchema = sessionUserSchema.extend({
   errors: apiErrorsSchema,
   error: z.literal(''),
+  /** The same person under the names spec 000 §7 reads. */
+  sessionUserFirstname: z.string(),
+  sessionUserLastname: z.string(),
+  sessionUserId: z.string(),
+  sessionUserEmail: z.string(),
 });
 export type ExternalLoginResponse = z.infer<typeof externalLoginResponseSchema>;
+
+/** POST /api/web/user/register-external-user – the REGISTER dialog (spec 000 §3, §5). */
+export const registerExternalUserRequestSchema = z.object({
+  registerDetails: z
+    .object({
+      registerIDType: z.enum(ID_TYPES, USER_MESSAGES.idType),
+      registerID: z.string().trim().max(30).regex(/^\w+$/, USER_MESSAGES.idNumber),
+      registerFirstname: text(100).min(1, USER_MESSAGES.firstName),
+      registerLastname: text(100).min(1, USER_MESSAGES.lastName),
+      registerEmail: userEmailSchema,
+      registerPassword: z
+        .string()
+        .min(1, USER_MESSAGES.password)
+        .min(8, USER_MESSAGES.passwordLength)
+        .max(128),
+      registerRePassword: z.string().max(128),
+      registerMarketing: z.boolean().default(false),
+      consent: z.literal(true, USER_MESSAGES.registerConsent),
+    })
+    .superRefine((value, ctx) => {
+      if (value.registerIDType === 'SAID' && !/^\d{13}$/.test(value.registerID))
+        ctx.addIssue({ code: 'custom', message: USER_MESSAGES.saId, path: ['registerID'] });
+      if (value.registerPassword !== value.registerRePassword)
+        ctx.addIssue({
+          code: 'custom',
+          message: USER_MESSAGES.passwordsDoNotMatch,
+          path: ['registerRePassword'],
+        });
+    }),
+  /** The site's host, sent by the site; links are always built from the server's own address. */
+  host: z.string().max(200).optional(),
+});
+export type RegisterExternalUserRequest = z.input<typeof registerExternalUserRequestSchema>;
+
+export const successResponseSchema = z.object({
+  errors: apiErrorsSchema,
+  success: z.literal(true),
+});
+
+/** A secret part of an e-mailed link. */
+const linkPart = z.string().trim().min(1).max(200);
+
+/** POST /api/web/user/activate-external-user-account – the parts of `/login/{validHash}/{validCode}`. */
+export const activateRequestSchema = z.object({
+  params: z.object({ validHash: linkPart, validCode: linkPart }),
+});
+export type ActivateRequest = z.input<typeof activateRequestSchema>;
+
+/** `valid`: the address (activation done, or activation e-mail sent); empty when the link is expired or used. */
+export const validResponseSchema = z.object({ errors: apiErrorsSchema, valid: z.string() });
+export type ValidResponse = z.infer<typeof validResponseSchema>;
+
+/** POST /api/web/user/resend-activation-email (spec 000 §7); the password is not needed. */
+export const resendActivationRequestSchema = z.object({
+  loginDetails: z.object({
+    loginEmail: userEmailSchema,
+    loginPassword: z.string().max(128).optional(),
+  }),
+});
+
+/** POST /api/web/user/send-external-forgot-password – the FORGOT dialog. */
+export const forgotPasswordRequestSchema = z.object({
+  forgotDetails: z.object({ forgotEmail: userEmailSchema }),
+});
+
+/** POST /api/web/user/send-external-password-reset – the page `/password-reset/{txtU}/{txtC}`. */
+export const passwordResetRequestSchema = z.object({
+  resetPasswordDetails: z
+    .object({
+      password: z
+        .string()
+        .min(1, USER_MESSAGES.newPassword)
+        .min(8, USER_MESSAGES.passwordLength)
+        .max(128),
+      passwordConfirm: z.string().min(1, USER_MESSAGES.newPasswordConfirmation).max(128),
+      txtU: linkPart,
+      txtC: linkPart,
+    })
+    .refine((value) => value.password === value.passwordConfirm, {
+      message: USER_MESSAGES.passwordsDoNotMatch,
+      path: ['passwordConfirm'],
+    }),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+export const errorTextResponseSchema = z.object({ errors: apiErrorsSchema, error: z.literal('') });

@@ -53,7 +53,7 @@ export function createUserRepository(db: Db) {
       now: Date,
       expiresAt: Date,
     ) {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await tx
           .update(userCodes)
           .set({ usedAt: now })
@@ -64,7 +64,12 @@ export function createUserRepository(db: Db) {
               isNull(userCodes.usedAt),
             ),
           );
-        await tx.insert(userCodes).values({ userId, purpose, codeHash, createdAt: now, expiresAt });
+        const [row] = await tx
+          .insert(userCodes)
+          .values({ userId, purpose, codeHash, createdAt: now, expiresAt })
+          .returning({ id: userCodes.id });
+        if (!row) throw new Error('user code insert returned no row');
+        return row.id;
       });
     },
 
@@ -85,11 +90,12 @@ export function createUserRepository(db: Db) {
       return row;
     },
 
-    async findCode(codeHash: string, purpose: CodePurpose): Promise<UserCodeRow | undefined> {
+    /** A code by its id (a link's public part); `id` must be a UUID. */
+    async findCode(id: string, purpose: CodePurpose): Promise<UserCodeRow | undefined> {
       const [row] = await db
         .select()
         .from(userCodes)
-        .where(and(eq(userCodes.codeHash, codeHash), eq(userCodes.purpose, purpose)));
+        .where(and(eq(userCodes.id, id), eq(userCodes.purpose, purpose)));
       return row;
     },
 

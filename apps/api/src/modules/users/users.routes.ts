@@ -1,6 +1,14 @@
 import { errorResponseSchema, SUCCESS } from '@bluu/contracts/api-errors';
 import {
+  activateRequestSchema,
   authActionResponseSchema,
+  errorTextResponseSchema,
+  forgotPasswordRequestSchema,
+  passwordResetRequestSchema,
+  registerExternalUserRequestSchema,
+  resendActivationRequestSchema,
+  successResponseSchema,
+  validResponseSchema,
   emailParamsSchema,
   externalLoginRequestSchema,
   externalLoginResponseSchema,
@@ -113,6 +121,93 @@ export function userRoutes(users: UserService, sessions: Sessions): FastifyPlugi
         const user = await users.signIn(loginEmail, loginPassword);
         await sessions.startUser(reply, user.id);
         return { errors: SUCCESS, error: '' as const, ...sessionUserOf(user) };
+      },
+    );
+
+    app.post(
+      '/api/web/user/register-external-user',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary: 'The REGISTER dialog: a pending profile; e-mails an activation link (48 h)',
+          body: registerExternalUserRequestSchema,
+          response: { 200: successResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        await users.registerExternal(request.body.registerDetails);
+        return { errors: SUCCESS, success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/web/user/activate-external-user-account',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary:
+            "Activates with the link's parts; valid is the address, or '' when expired or used",
+          body: activateRequestSchema,
+          response: { 200: validResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { validHash, validCode } = request.body.params;
+        return { errors: SUCCESS, valid: await users.activate(validHash, validCode) };
+      },
+    );
+
+    app.post(
+      '/api/web/user/resend-activation-email',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary: 'E-mails a new activation link to a pending profile; valid is the address',
+          body: resendActivationRequestSchema,
+          response: { 200: validResponseSchema, ...refusals },
+        },
+      },
+      async (request) => ({
+        errors: SUCCESS,
+        valid: await users.resendActivation(request.body.loginDetails.loginEmail),
+      }),
+    );
+
+    app.post(
+      '/api/web/user/send-external-forgot-password',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary: 'E-mails a password-reset link (1 h); the same answer for any address',
+          body: forgotPasswordRequestSchema,
+          response: { 200: validResponseSchema, ...refusals },
+        },
+      },
+      async (request) => ({
+        errors: SUCCESS,
+        valid: await users.forgotPassword(request.body.forgotDetails.forgotEmail),
+      }),
+    );
+
+    app.post(
+      '/api/web/user/send-external-password-reset',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary:
+            "Sets a new password with the reset link's parts; ends the user's other sessions",
+          body: passwordResetRequestSchema,
+          response: { 200: errorTextResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        await users.resetPassword(request.body.resetPasswordDetails, sessions.tokenHashOf(request));
+        return { errors: SUCCESS, error: '' as const };
       },
     );
   };

@@ -10,7 +10,12 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
-import type { profileUpdateRequestSchema, registerRequestSchema } from '@bluu/contracts/users';
+import type {
+  passwordResetRequestSchema,
+  profileUpdateRequestSchema,
+  registerExternalUserRequestSchema,
+  registerRequestSchema,
+} from '@bluu/contracts/users';
 import type { NotificationChannel } from './notification-channel.ts';
 import type { SessionUserRecord, UserRepository, UserRow } from './users.repository.ts';
 
@@ -52,9 +57,61 @@ export interface UserServiceOptions {
   users: UserRepository;
   channel: NotificationChannel;
   clock: Clock;
+  /** The site's address; e-mailed links are built from it, never from a request. */
+  publicUrl: string;
 }
 
-export function createUserService({ users, channel, clock }: UserServiceOptions) {
+/** Activation links are good for 48 hours, reset links for 1 hour; both once. */
+export const ACTIVATION_HOURS = 48;
+export const RESET_HOURS = 1;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ExternalRegistration = z.output<typeof registerExternalUserRequestSchema>['registerDetails'];
+type PasswordReset = z.output<typeof passwordResetRequestSchema>['resetPasswordDetails'];
+
+export function createUserService({ users, channel, clock, publicUrl }: UserServiceOptions) {
+  const site = publicUrl.replace(/\/$/, '');
+  const resends = perEmailCounter();
+  const forgotten = perEmailCounter();
+
+  /** Issues a link code: `{ id, secret }`, the table keeping only the secret's SHA-256. */
+  async function issueLink(userId: string, purpose: 'ACTIVATION' | 'RESET', hours: number) {
+    const secret = randomBytes(32).toString('base64url');
+    const now = clock();
+    const id = await users.issueCode(
+      userId,
+      purpose,
+      sha256(secret),
+      now,
+      new Date(now.getTime() + hours * 3_600_000),
+    );
+    return { id, secret };
+  }
+
+  /** Uses a link code once; the user id, or undefined when unknown, wrong, expired or used. */
+  async function useLink(
+    id: string,
+    secret: string,
+    purpose: 'ACTIVATION' | 'RESET',
+  ): Promise<string | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const code = await users.findCode(id, purpose);
+    if (!code || code.usedAt || code.expiresAt <= clock()) return undefined;
+    if (!sameText(code.codeHash, sha256(secret))) return undefined;
+    return (await users.useCode(code.id, clock())) ? code.userId : undefined;
+  }
+
+  async function sendActivation(user: UserRow) {
+    const { id, secret } = await issueLink(user.id, 'ACTIVATION', ACTIVATION_HOURS);
+    await channel.sendLink(user, {
+      kind: 'user-activation',
+      subject: 'Activate your online profile',
+      intro: `Thank you for creating an online profile. Please activate it within ${ACTIVATION_HOURS} hours with the link below.`,
+      label: 'Activate my online profile',
+      href: `${site}/login/${id}/${secret}`,
+    });
+  }
+
   // Unknown e-mails are checked against this hash too, so timing does not tell them apart.
   const dummyHash = hash('not-a-real-password-0000');
   const signInFailures = perEmailCounter();
@@ -189,6 +246,86 @@ export function createUserService({ users, channel, clock }: UserServiceOptions)
       await users.update(user.id, { status: 'ACTIVE', activatedAt: now, updatedAt: now });
     },
 
+    /** The REGISTER dialog: a pending profile and an activation link by e-mail. */
+    async registerExternal(details: ExternalRegistration): Promise<void> {
+      const email = details.registerEmail;
+      if (registrations.exceeded(email)) tooMany();
+      registrations.add(email);
+      const now = clock();
+      const user = await users.upsertPending({
+        email,
+        passwordHash: await hash(details.registerPassword),
+        status: 'PENDING',
+        title: '',
+        firstName: details.registerFirstname,
+        lastName: details.registerLastname,
+        idType: details.registerIDType,
+        idPassportNumber: details.registerID.toUpperCase(),
+        contactNumber: '',
+        registrationTokenHash: null,
+        registrationTokenExpiresAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!user) throw new DomainError('CONFLICT', USER_MESSAGES.alreadyRegistered);
+      await sendActivation(user);
+    },
+
+    /** Activates with a link's parts; the address, or '' when the link is expired or used. */
+    async activate(validHash: string, validCode: string): Promise<string> {
+      const userId = await useLink(validHash, validCode, 'ACTIVATION');
+      const user = userId ? await users.findById(userId) : undefined;
+      if (!user) return '';
+      const now = clock();
+      await users.update(user.id, { status: 'ACTIVE', activatedAt: now, updatedAt: now });
+      return user.email;
+    },
+
+    /**
+     * A new activation link for a pending profile (earlier links stop working). Unknown and
+     * active e-mails get the same answer and no mail.
+     */
+    async resendActivation(email: string): Promise<string> {
+      if (resends.exceeded(email)) tooMany();
+      resends.add(email);
+      const user = await users.findByEmail(email);
+      if (user?.status === 'PENDING') await sendActivation(user);
+      return email;
+    },
+
+    /** E-mails a reset link when the e-mail has a profile; the same answer either way. */
+    async forgotPassword(email: string): Promise<string> {
+      if (forgotten.exceeded(email)) tooMany();
+      forgotten.add(email);
+      const user = await users.findByEmail(email);
+      if (!user) return email;
+      const { id, secret } = await issueLink(user.id, 'RESET', RESET_HOURS);
+      await channel.sendLink(user, {
+        kind: 'user-password-reset',
+        subject: 'Reset your password',
+        intro: `We received a request to reset the password of your online profile. The link below is valid for ${RESET_HOURS} hour and can be used once.`,
+        label: 'Reset my password',
+        href: `${site}/password-reset/${id}/${secret}`,
+      });
+      return email;
+    },
+
+    /**
+     * Sets a new password with a reset link's parts (once, within the hour) and ends every
+     * session of the user except `keepSessionHash` (the caller's own, if any).
+     */
+    async resetPassword(details: PasswordReset, keepSessionHash?: string): Promise<void> {
+      const userId = await useLink(details.txtU, details.txtC, 'RESET');
+      if (!userId) throw new DomainError('CODE_EXPIRED', USER_MESSAGES.resetLinkExpired);
+      await users.update(userId, {
+        passwordHash: await hash(details.password),
+        updatedAt: clock(),
+      });
+      await users.endSessions(userId, keepSessionHash);
+      const user = await users.findById(userId);
+      if (user) signInFailures.clear(user.email);
+    },
+
     /**
      * Checks an e-mail and password. An unknown e-mail and a wrong password get the same answer
      * after the same work; "not activated" is said only to someone who knows the password.
@@ -219,6 +356,10 @@ export function sessionUserOf(user: SessionUserRecord) {
     accountUser: user.id,
     accountFirstname: user.firstName,
     accountLastname: user.lastName,
+    sessionUserFirstname: user.firstName,
+    sessionUserLastname: user.lastName,
+    sessionUserId: user.id,
+    sessionUserEmail: user.email,
   };
 }
 
