@@ -334,3 +334,98 @@ export const passwordResetRequestSchema = z.object({
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 export const errorTextResponseSchema = z.object({ errors: apiErrorsSchema, error: z.literal('') });
+
+/** Messages of the profile page's form (spec 001 §5, §8). */
+export const PROFILE_MESSAGES = {
+  select: (field: string) => `Please select ${field}.`,
+  enter: (field: string) => `Please enter your ${field}.`,
+  valid: (field: string) => `Please enter a valid ${field}.`,
+  passwords: 'Please enter Current password and New password.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  emailFixed: 'The email address of an online profile cannot be changed here.',
+  updated: 'Your profile has been successfully updated.',
+  signInRequired: 'Please sign in to your online profile.',
+  notYours: 'You can only see the quotes and reservations of your own online profile.',
+} as const;
+
+/** The profile as the server answers it (spec 001 §3 server fields). */
+export const externalProfileSchema = z.object({
+  user_id_type: z.string(),
+  user_id_number: z.string(),
+  user_title: z.string(),
+  user_initials: z.string(),
+  user_firstname: z.string(),
+  user_lastname: z.string(),
+  user_email_address: z.string(),
+  user_contact_number: z.string(),
+  user_receive_marketing: z.boolean(),
+  /** Beside the spec's fields, for prefilling booking step 1. */
+  user_licence_code: z.string(),
+});
+export type ExternalProfile = z.infer<typeof externalProfileSchema>;
+
+/** POST /api/web/user/get-external-profile: `userData` is ignored, the session decides. */
+export const getExternalProfileRequestSchema = z
+  .object({ userData: z.unknown().optional() })
+  .nullish();
+
+export const getExternalProfileResponseSchema = externalProfileSchema.extend({
+  errors: apiErrorsSchema,
+  error: z.literal(''),
+});
+
+/** POST /api/web/user/update-external-profile – the My Profile form (spec 001 §3, §5). */
+export const updateExternalProfileRequestSchema = z.object({
+  userData: z.unknown().optional(),
+  profileDetails: z
+    .object({
+      profileIDType: z.enum(ID_TYPES, PROFILE_MESSAGES.select('ID type')),
+      profileID: text(30).min(1, PROFILE_MESSAGES.enter('ID / Passport number')),
+      profileTitle: z.enum(TITLES, PROFILE_MESSAGES.select('Title')),
+      profileInitials: text(10).min(1, PROFILE_MESSAGES.enter('Initials')),
+      profileFirstname: text(100).min(1, PROFILE_MESSAGES.enter('First name')),
+      profileLastname: text(100).min(1, PROFILE_MESSAGES.enter('Last name')),
+      profileEmail: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .min(1, PROFILE_MESSAGES.enter('Email address'))
+        .max(254)
+        .pipe(z.email(PROFILE_MESSAGES.valid('Email address'))),
+      profileContactNo: text(30)
+        .min(1, PROFILE_MESSAGES.enter('Contact number'))
+        .regex(/^\+?\d[\d -]{5,24}$/, PROFILE_MESSAGES.valid('Contact number')),
+      profileOldPassword: z.string().max(128).default(''),
+      profilePassword: z.string().max(128).default(''),
+      profileMarketing: z.boolean().default(false),
+    })
+    .superRefine((value, ctx) => {
+      const id = value.profileID;
+      const idValid =
+        value.profileIDType === 'SAID' ? /^\d{13}$/.test(id) : /^[A-Za-z0-9]+$/.test(id);
+      if (id !== '' && !idValid)
+        ctx.addIssue({
+          code: 'custom',
+          message: PROFILE_MESSAGES.valid('ID / Passport number'),
+          path: ['profileID'],
+        });
+      if ((value.profileOldPassword === '') !== (value.profilePassword === ''))
+        ctx.addIssue({
+          code: 'custom',
+          message: PROFILE_MESSAGES.passwords,
+          path: ['profilePassword'],
+        });
+      else if (value.profilePassword !== '' && value.profilePassword.length < 8)
+        ctx.addIssue({
+          code: 'custom',
+          message: USER_MESSAGES.passwordLength,
+          path: ['profilePassword'],
+        });
+    }),
+});
+export type UpdateExternalProfileRequest = z.input<typeof updateExternalProfileRequestSchema>;
+
+export const updateExternalProfileResponseSchema = z.object({
+  errors: apiErrorsSchema,
+  success: z.string(),
+});

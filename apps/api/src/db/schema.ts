@@ -231,6 +231,8 @@ export const users = pgTable('users', {
   title: text('title').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
+  initials: text('initials').notNull().default(''),
+  receiveMarketing: boolean('receive_marketing').notNull().default(false),
   idType: text('id_type').notNull(),
   idPassportNumber: text('id_passport_number').notNull(),
   contactNumber: text('contact_number').notNull(),

@@ -4,6 +4,11 @@ import {
   authActionResponseSchema,
   errorTextResponseSchema,
   forgotPasswordRequestSchema,
+  getExternalProfileRequestSchema,
+  getExternalProfileResponseSchema,
+  PROFILE_MESSAGES,
+  updateExternalProfileRequestSchema,
+  updateExternalProfileResponseSchema,
   passwordResetRequestSchema,
   registerExternalUserRequestSchema,
   resendActivationRequestSchema,
@@ -121,6 +126,45 @@ export function userRoutes(users: UserService, sessions: Sessions): FastifyPlugi
         const user = await users.signIn(loginEmail, loginPassword);
         await sessions.startUser(reply, user.id);
         return { errors: SUCCESS, error: '' as const, ...sessionUserOf(user) };
+      },
+    );
+
+    app.post(
+      '/api/web/user/get-external-profile',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "The signed-in individual's profile (a userData in the body is ignored)",
+          body: getExternalProfileRequestSchema,
+          response: { 200: getExternalProfileResponseSchema, ...refusals },
+        },
+      },
+      async (request) => ({
+        errors: SUCCESS,
+        error: '' as const,
+        ...(await users.getProfile(request.user)),
+      }),
+    );
+
+    app.post(
+      '/api/web/user/update-external-profile',
+      {
+        config: PER_CLIENT,
+        schema: {
+          tags: ['users'],
+          summary:
+            "Updates the signed-in individual's profile; a new password needs the current one",
+          body: updateExternalProfileRequestSchema,
+          response: { 200: updateExternalProfileResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        await users.updateProfile(
+          request.user,
+          request.body.profileDetails,
+          sessions.tokenHashOf(request),
+        );
+        return { errors: SUCCESS, success: PROFILE_MESSAGES.updated };
       },
     );
 

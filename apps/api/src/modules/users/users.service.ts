@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
+  PROFILE_MESSAGES,
   OTP_LENGTH,
   USER_MESSAGES,
   type ProfileUpdateRequest,
@@ -13,6 +14,7 @@ import { DomainError } from '../../errors.ts';
 import type {
   passwordResetRequestSchema,
   profileUpdateRequestSchema,
+  updateExternalProfileRequestSchema,
   registerExternalUserRequestSchema,
   registerRequestSchema,
 } from '@bluu/contracts/users';
@@ -68,6 +70,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ExternalRegistration = z.output<typeof registerExternalUserRequestSchema>['registerDetails'];
 type PasswordReset = z.output<typeof passwordResetRequestSchema>['resetPasswordDetails'];
+type ProfileDetails = z.output<typeof updateExternalProfileRequestSchema>['profileDetails'];
 
 export function createUserService({ users, channel, clock, publicUrl }: UserServiceOptions) {
   const site = publicUrl.replace(/\/$/, '');
@@ -118,6 +121,12 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
   const registrations = perEmailCounter();
   const otpSends = perEmailCounter();
 
+  async function signedIn(sessionUser: SessionUserRecord | null): Promise<UserRow> {
+    const user = sessionUser ? await users.findById(sessionUser.id) : undefined;
+    if (!user) throw new DomainError('USER_SIGN_IN_REQUIRED', PROFILE_MESSAGES.signInRequired);
+    return user;
+  }
+
   function tooMany(): never {
     throw new DomainError('TOO_MANY_ATTEMPTS', USER_MESSAGES.tooManyAttempts);
   }
@@ -161,6 +170,7 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
         title: request.Title,
         firstName: request.FirstName,
         lastName: request.LastName,
+        initials: request.FirstName.slice(0, 1).toUpperCase(),
         idType: request.IDType,
         idPassportNumber: request.IDPassportNumber.toUpperCase(),
         contactNumber: request.ContactNumber,
@@ -259,6 +269,8 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
         title: '',
         firstName: details.registerFirstname,
         lastName: details.registerLastname,
+        initials: details.registerFirstname.slice(0, 1).toUpperCase(),
+        receiveMarketing: details.registerMarketing,
         idType: details.registerIDType,
         idPassportNumber: details.registerID.toUpperCase(),
         contactNumber: '',
@@ -324,6 +336,59 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
       await users.endSessions(userId, keepSessionHash);
       const user = await users.findById(userId);
       if (user) signInFailures.clear(user.email);
+    },
+
+    /** The signed-in individual's profile; the session alone says whose. */
+    async getProfile(sessionUser: SessionUserRecord | null) {
+      const user = await signedIn(sessionUser);
+      return {
+        user_id_type: user.idType,
+        user_id_number: user.idPassportNumber,
+        user_title: user.title,
+        user_initials: user.initials,
+        user_firstname: user.firstName,
+        user_lastname: user.lastName,
+        user_email_address: user.email,
+        user_contact_number: user.contactNumber,
+        user_receive_marketing: user.receiveMarketing,
+        user_licence_code: user.licenceCode,
+      };
+    },
+
+    /**
+     * Updates the signed-in individual's profile. The e-mail stays; a new password needs the
+     * current one and ends the user's other sessions.
+     */
+    async updateProfile(
+      sessionUser: SessionUserRecord | null,
+      details: ProfileDetails,
+      keepSessionHash?: string,
+    ): Promise<void> {
+      const user = await signedIn(sessionUser);
+      if (details.profileEmail !== user.email)
+        throw new DomainError('VALIDATION', PROFILE_MESSAGES.emailFixed);
+      let passwordHash: string | undefined;
+      if (details.profilePassword !== '') {
+        if (signInFailures.exceeded(user.email)) tooMany();
+        if (!(await verify(user.passwordHash, details.profileOldPassword))) {
+          signInFailures.add(user.email);
+          throw new DomainError('INVALID_CREDENTIALS', PROFILE_MESSAGES.wrongCurrentPassword);
+        }
+        passwordHash = await hash(details.profilePassword);
+      }
+      await users.update(user.id, {
+        idType: details.profileIDType,
+        idPassportNumber: details.profileID.toUpperCase(),
+        title: details.profileTitle,
+        initials: details.profileInitials,
+        firstName: details.profileFirstname,
+        lastName: details.profileLastname,
+        contactNumber: details.profileContactNo,
+        receiveMarketing: details.profileMarketing,
+        ...(passwordHash ? { passwordHash } : {}),
+        updatedAt: clock(),
+      });
+      if (passwordHash) await users.endSessions(user.id, keepSessionHash);
     },
 
     /**
