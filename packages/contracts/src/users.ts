@@ -429,3 +429,49 @@ export const updateExternalProfileResponseSchema = z.object({
   errors: apiErrorsSchema,
   success: z.string(),
 });
+
+/** The most a profile lists of its reservations or of its quotes (spec 001 §9). */
+export const PROFILE_LIST_LIMIT = 10;
+
+/** GET /api/Booking/user/{email}: the signed-in individual's latest reservations, newest first. */
+export const userBookingSchema = z.object({
+  reservationNumber: z.string(),
+  quoteNumber: z.string(),
+  status: z.enum(['CONFIRMED', 'OPEN', 'CANCELLED']),
+  vehicleGroup: z.string(),
+  pickUpBranch: z.string(),
+  pickUpDateTime: z.string(),
+  dropOffBranch: z.string(),
+  dropOffDateTime: z.string(),
+  dateCreated: z.string(),
+  reservationEmail: z.string(),
+});
+export const userBookingsResponseSchema = z.object({
+  errors: apiErrorsSchema,
+  bookings: z.array(userBookingSchema),
+});
+export type UserBookingsResponse = z.infer<typeof userBookingsResponseSchema>;
+
+/**
+ * GET /api/Quote/user/{email}: the signed-in individual's latest saved quotes, newest first.
+ * `status` is QUOTE while it can be confirmed, EXPIRED after its validity, CONFIRMED once booked.
+ */
+export const userQuoteSchema = z.object({
+  quoteNumber: z.string(),
+  status: z.enum(['QUOTE', 'EXPIRED', 'CONFIRMED']),
+  reservationNumber: z.string(),
+  vehicleGroup: z.string(),
+  requestedPickUpBranch: z.string(),
+  pickUpDateTime: z.string(),
+  dropOffDateTime: z.string(),
+  dateCreated: z.string(),
+  expiresAt: z.string(),
+  accountType: z.enum(['I', 'C', 'T']),
+  emailAddress: z.string(),
+  products: z.array(z.object({ productCode: z.string(), quantity: z.number() })),
+});
+export const userQuotesResponseSchema = z.object({
+  errors: apiErrorsSchema,
+  quotes: z.array(userQuoteSchema),
+});
+export type UserQuotesResponse = z.infer<typeof userQuotesResponseSchema>;

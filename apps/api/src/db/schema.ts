@@ -152,6 +152,8 @@ export const reservations = pgTable(
     /** The saved quote this reservation confirmed, if any. */
     quoteNumber: text('quote_number'),
     accountNo: text('account_no'),
+    /** The individual who booked while signed in (spec 001: the profile's My Reservations). */
+    userId: uuid('user_id'),
     accountType: text('account_type', { enum: ['I', 'C', 'T'] })
       .notNull()
       .default('I'),
@@ -193,6 +195,7 @@ export const reservations = pgTable(
     uniqueIndex(QUOTE_CONFIRMED_ONCE_INDEX)
       .on(t.quoteNumber)
       .where(sql`${t.status} <> 'CANCELLED'`),
+    index('reservations_user_idx').on(t.userId, t.createdAt),
   ],
 );
 
@@ -296,6 +299,8 @@ export const quotes = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: ['ZAR', 'NAD'] }).notNull(),
     accountNo: text('account_no'),
+    /** The individual who saved it while signed in (the profile's Quote Requests). */
+    userId: uuid('user_id'),
     accountType: text('account_type', { enum: ['I', 'C', 'T'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -303,7 +308,10 @@ export const quotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('quotes_email_idx').on(t.email)],
+  (t) => [
+    index('quotes_email_idx').on(t.email),
+    index('quotes_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** Transactional outbox: written in the business transaction, sent by the mail worker. */

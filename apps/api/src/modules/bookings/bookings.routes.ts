@@ -30,7 +30,12 @@ export function bookingRoutes(bookings: BookingService): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        bookings.book(request.body, request.account, request.headers['idempotency-key']),
+        bookings.book(
+          request.body,
+          request.account,
+          request.headers['idempotency-key'],
+          request.user?.id,
+        ),
     );
 
     app.post(

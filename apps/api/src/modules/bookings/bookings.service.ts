@@ -134,6 +134,7 @@ export function createBookingService(deps: Deps) {
       query: BookingQuery,
       account: SessionAccount | null,
       idempotencyKey?: string,
+      userId?: string | null,
     ): Promise<BookingResponse> {
       return writer.write({ key: idempotencyKey, scope: 'booking', request: query }, async () => {
         validate(query);
@@ -152,6 +153,7 @@ export function createBookingService(deps: Deps) {
             payment: paymentRecord(payment),
             accountNo: account?.accountNo ?? null,
             quoteNumber: quoteNumber || null,
+            userId: userId ?? null,
           }),
           vehicle: trip.vehicle,
           warning,

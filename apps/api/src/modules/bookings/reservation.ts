@@ -114,7 +114,8 @@ export type PricedReservation = Required<
     | 'accountType'
     | 'quoteNumber'
   >
->;
+> &
+  Pick<NewReservation, 'userId'>;
 
 type Priced = Awaited<ReturnType<QuoteService['price']>>;
 
@@ -151,6 +152,8 @@ export interface Party {
   /** The corporate or tour account the reservation belongs to. */
   accountNo: string | null;
   quoteNumber: string | null;
+  /** The signed-in individual a new reservation belongs to; a change keeps the owner. */
+  userId?: string | null;
 }
 
 /** The reservation a priced request describes, for the reservation writer. */
@@ -178,5 +181,6 @@ export function pricedReservation(
     accountNo: party.accountNo,
     accountType: request.accountType,
     quoteNumber: party.quoteNumber,
+    ...(party.userId ? { userId: party.userId } : {}),
   };
 }

@@ -38,7 +38,7 @@ export function quoteRoutes(quotes: QuoteService): FastifyPluginAsyncZod {
           response: { 200: quoteSaveResponseSchema, ...errors },
         },
       },
-      async (request) => quotes.save(request.body, request.account),
+      async (request) => quotes.save(request.body, request.account, request.user?.id),
     );
 
     app.post(

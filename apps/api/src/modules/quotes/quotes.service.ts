@@ -161,6 +161,8 @@ export function createQuoteService({
     async save(
       query: QuoteQuery & QuoteContact,
       account: SessionAccount | null,
+      /** The signed-in individual the quote belongs to. */
+      userId?: string | null,
     ): Promise<QuoteSaveResponse> {
       const { name, surname, emailAddress, ...request } = query;
       const { response, totalCents } = await price(request, account);
@@ -176,6 +178,7 @@ export function createQuoteService({
           totalCents,
           currency: response.currency,
           accountNo: account?.accountNo ?? null,
+          userId: userId ?? null,
           accountType: query.accountType,
           firstName: name,
           lastName: surname,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { sessions, userCodes, users } from '../../db/schema.ts';
+import { quotes, reservations, sessions, userCodes, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -134,6 +135,31 @@ export function createUserRepository(db: Db) {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
       return row;
+    },
+
+    /** A user's latest reservations, newest first. */
+    async latestReservations(userId: string, limit: number) {
+      return db
+        .select()
+        .from(reservations)
+        .where(eq(reservations.userId, userId))
+        .orderBy(desc(reservations.createdAt))
+        .limit(limit);
+    },
+
+    /** A user's latest saved quotes, newest first, with the live reservation confirming each. */
+    async latestQuotes(userId: string, limit: number) {
+      const confirming = alias(reservations, 'confirming');
+      return db
+        .select({ quote: quotes, reservationNumber: confirming.reservationNumber })
+        .from(quotes)
+        .leftJoin(
+          confirming,
+          and(eq(confirming.quoteNumber, quotes.quoteNumber), ne(confirming.status, 'CANCELLED')),
+        )
+        .where(eq(quotes.userId, userId))
+        .orderBy(desc(quotes.createdAt))
+        .limit(limit);
     },
 
     /** Ends every session of a user except the one with `keepTokenHash`. */

@@ -9,6 +9,8 @@ import {
   PROFILE_MESSAGES,
   updateExternalProfileRequestSchema,
   updateExternalProfileResponseSchema,
+  userBookingsResponseSchema,
+  userQuotesResponseSchema,
   passwordResetRequestSchema,
   registerExternalUserRequestSchema,
   resendActivationRequestSchema,
@@ -127,6 +129,38 @@ export function userRoutes(users: UserService, sessions: Sessions): FastifyPlugi
         await sessions.startUser(reply, user.id);
         return { errors: SUCCESS, error: '' as const, ...sessionUserOf(user) };
       },
+    );
+
+    app.get(
+      '/api/Booking/user/:email',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "The signed-in individual's latest 10 reservations; only for their own e-mail",
+          params: emailParamsSchema,
+          response: { 200: userBookingsResponseSchema, ...refusals },
+        },
+      },
+      async (request) => ({
+        errors: SUCCESS,
+        bookings: await users.latestBookings(request.user, request.params.email),
+      }),
+    );
+
+    app.get(
+      '/api/Quote/user/:email',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "The signed-in individual's latest 10 saved quotes; only for their own e-mail",
+          params: emailParamsSchema,
+          response: { 200: userQuotesResponseSchema, ...refusals },
+        },
+      },
+      async (request) => ({
+        errors: SUCCESS,
+        quotes: await users.latestQuotes(request.user, request.params.email),
+      }),
     );
 
     app.post(

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { toLocalDateTime } from '@bluu/contracts/time';
 import {
+  PROFILE_LIST_LIMIT,
   PROFILE_MESSAGES,
   OTP_LENGTH,
   USER_MESSAGES,
@@ -124,6 +126,13 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
   async function signedIn(sessionUser: SessionUserRecord | null): Promise<UserRow> {
     const user = sessionUser ? await users.findById(sessionUser.id) : undefined;
     if (!user) throw new DomainError('USER_SIGN_IN_REQUIRED', PROFILE_MESSAGES.signInRequired);
+    return user;
+  }
+
+  /** The signed-in user, when `email` is theirs; another e-mail is refused. */
+  async function ownEmail(sessionUser: SessionUserRecord | null, email: string) {
+    const user = await signedIn(sessionUser);
+    if (user.email !== email) throw new DomainError('FORBIDDEN', PROFILE_MESSAGES.notYours);
     return user;
   }
 
@@ -336,6 +345,52 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
       await users.endSessions(userId, keepSessionHash);
       const user = await users.findById(userId);
       if (user) signInFailures.clear(user.email);
+    },
+
+    /** The latest reservations of the signed-in individual, asked for by their own e-mail. */
+    async latestBookings(sessionUser: SessionUserRecord | null, email: string) {
+      const user = await ownEmail(sessionUser, email);
+      const rows = await users.latestReservations(user.id, PROFILE_LIST_LIMIT);
+      return rows.map((row) => ({
+        reservationNumber: row.reservationNumber,
+        quoteNumber: row.quoteNumber ?? '',
+        status: row.status,
+        vehicleGroup: row.vehicleGroup,
+        pickUpBranch: row.pickUpBranch,
+        pickUpDateTime: toLocalDateTime(row.pickUpAt),
+        dropOffBranch: row.dropOffBranch,
+        dropOffDateTime: toLocalDateTime(row.dropOffAt),
+        dateCreated: toLocalDateTime(row.createdAt),
+        reservationEmail: row.renterEmail,
+      }));
+    },
+
+    /** The latest saved quotes of the signed-in individual, asked for by their own e-mail. */
+    async latestQuotes(sessionUser: SessionUserRecord | null, email: string) {
+      const user = await ownEmail(sessionUser, email);
+      const rows = await users.latestQuotes(user.id, PROFILE_LIST_LIMIT);
+      const now = clock();
+      return rows.map(({ quote, reservationNumber }) => ({
+        quoteNumber: quote.quoteNumber,
+        status: reservationNumber
+          ? ('CONFIRMED' as const)
+          : quote.expiresAt <= now
+            ? ('EXPIRED' as const)
+            : ('QUOTE' as const),
+        reservationNumber: reservationNumber ?? '',
+        vehicleGroup: quote.request.vehicleGroup,
+        requestedPickUpBranch: quote.request.pickUpBranch,
+        pickUpDateTime: quote.request.pickUpDateTime,
+        dropOffDateTime: quote.request.dropOffDateTime,
+        dateCreated: toLocalDateTime(quote.createdAt),
+        expiresAt: `${toLocalDateTime(quote.expiresAt)}:59`,
+        accountType: quote.accountType,
+        emailAddress: quote.email,
+        products: quote.request.products.map((product) => ({
+          productCode: product.productCode,
+          quantity: product.quantity ?? 1,
+        })),
+      }));
     },
 
     /** The signed-in individual's profile; the session alone says whose. */

@@ -1,0 +1,226 @@
+import { bookingResponseSchema } from '@bluu/contracts/booking';
+import { quoteSaveResponseSchema } from '@bluu/contracts/quote';
+import { parseLocalDateTime } from '@bluu/contracts/time';
+import {
+  PROFILE_MESSAGES,
+  userBookingsResponseSchema,
+  userQuotesResponseSchema,
+} from '@bluu/contracts/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardPayment, renter } from './support/booking-fixtures.ts';
+import { codeOf, errorOf, rows } from './support/http.ts';
+import { startTestApp, type TestContext } from './support/test-app.ts';
+
+let now = parseLocalDateTime('2026-12-01 08:00')!;
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp(() => now);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+let clientNo = 0;
+function nextClient(): string {
+  clientNo += 1;
+  return `10.4.${Math.floor(clientNo / 250)}.${(clientNo % 250) + 1}`;
+}
+
+async function send(method: 'GET' | 'POST', url: string, payload?: unknown, cookie?: string) {
+  return ctx.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    remoteAddress: nextClient(),
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+const PASSWORD = 'correct horse battery';
+
+async function signedInUser(email: string): Promise<string> {
+  now = new Date(now.getTime() + 60_000);
+  await send('POST', '/api/web/user/register-external-user', {
+    registerDetails: {
+      registerIDType: 'SAID',
+      registerID: '8001015009087',
+      registerFirstname: 'Thandi',
+      registerLastname: 'Nkosi',
+      registerEmail: email,
+      registerPassword: PASSWORD,
+      registerRePassword: PASSWORD,
+      consent: true,
+    },
+  });
+  const [mail] = await rows(
+    ctx.database.db,
+    `select text from outbox where recipient = '${email}' order by created_at desc limit 1`,
+  );
+  const [, validHash, validCode] = /\/login\/([\w-]+)\/([\w-]+)/.exec(String(mail?.text)) ?? [];
+  await send('POST', '/api/web/user/activate-external-user-account', {
+    params: { validHash, validCode },
+  });
+  const login = await send('POST', '/api/web/user/send-external-login', {
+    loginDetails: { loginEmail: email, loginPassword: PASSWORD },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return `bluu_session=${login.cookies.find((c) => c.name === 'bluu_session')?.value}`;
+}
+
+const trip = {
+  pickUpBranch: 'JS',
+  pickUpDateTime: '2026-12-10 10:00',
+  dropOffBranch: 'JS',
+  dropOffDateTime: '2026-12-12 10:00',
+  accountType: 'I',
+  foreignLocal: 'L',
+  vehicleGroup: 'A1',
+  selectedWaiver: 'CDW',
+  products: [],
+  additionalDrivers: 0,
+};
+
+async function book(cookie: string | undefined, renterEmail: string, quoteNumber = '') {
+  const response = await send(
+    'POST',
+    '/api/Booking',
+    {
+      ...trip,
+      ...(quoteNumber ? { quoteNumber } : {}),
+      customerDetails: renter({ renterEmail }),
+      payment: cardPayment(),
+    },
+    cookie,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return bookingResponseSchema.parse(response.json()).reservationNumber;
+}
+
+async function saveQuote(cookie: string | undefined, emailAddress: string) {
+  const response = await send(
+    'POST',
+    '/api/Quote/save',
+    {
+      ...trip,
+      name: 'Thandi',
+      surname: 'Nkosi',
+      emailAddress,
+      products: [{ productCode: 'BABY' }],
+    },
+    cookie,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return quoteSaveResponseSchema.parse(response.json()).quoteNumber;
+}
+
+describe('GET /api/Booking/user/{email} and GET /api/Quote/user/{email}', () => {
+  it('lists the reservations made while signed in, newest first, not those made signed out', async () => {
+    const email = 'booker@example.com';
+    const cookie = await signedInUser(email);
+    const anonymous = await book(undefined, email);
+    const first = await book(cookie, email);
+    now = new Date(now.getTime() + 60_000);
+    const second = await book(cookie, 'someone.else@example.com');
+
+    const response = await send('GET', `/api/Booking/user/${email}`, undefined, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const { bookings } = userBookingsResponseSchema.parse(response.json());
+    expect(bookings.map((b) => b.reservationNumber)).toEqual([second, first]);
+    expect(bookings.map((b) => b.reservationNumber)).not.toContain(anonymous);
+    expect(bookings[0]).toMatchObject({
+      status: 'CONFIRMED',
+      vehicleGroup: 'A1',
+      pickUpBranch: 'JS',
+      pickUpDateTime: '2026-12-10 10:00',
+      dropOffDateTime: '2026-12-12 10:00',
+      reservationEmail: 'someone.else@example.com',
+    });
+  });
+
+  it('lists at most the latest 10', async () => {
+    const email = 'frequent.saver@example.com';
+    const cookie = await signedInUser(email);
+    const numbers: string[] = [];
+    for (let saved = 0; saved < 11; saved += 1) {
+      now = new Date(now.getTime() + 1000);
+      numbers.push(await saveQuote(cookie, email));
+    }
+    const response = await send('GET', `/api/Quote/user/${email}`, undefined, cookie);
+    const { quotes } = userQuotesResponseSchema.parse(response.json());
+    expect(quotes.map((q) => q.quoteNumber)).toEqual(numbers.slice(1).reverse());
+  });
+
+  it('shows a quote as QUOTE, then CONFIRMED once booked, and EXPIRED after its validity', async () => {
+    const email = 'quoter@example.com';
+    let cookie = await signedInUser(email);
+    const anonymous = await saveQuote(undefined, email);
+    const toConfirm = await saveQuote(cookie, email);
+    now = new Date(now.getTime() + 1000);
+    const open = await saveQuote(cookie, email);
+    const list = async () =>
+      userQuotesResponseSchema.parse(
+        (await send('GET', `/api/Quote/user/${email}`, undefined, cookie)).json(),
+      ).quotes;
+    const before = await list();
+    expect(before.map((q) => [q.quoteNumber, q.status])).toEqual([
+      [open, 'QUOTE'],
+      [toConfirm, 'QUOTE'],
+    ]);
+    expect(before[0]).toMatchObject({
+      requestedPickUpBranch: 'JS',
+      vehicleGroup: 'A1',
+      emailAddress: email,
+      products: [{ productCode: 'BABY', quantity: 1 }],
+    });
+    expect(before.map((q) => q.quoteNumber)).not.toContain(anonymous);
+
+    const reservationNumber = await book(cookie, email, toConfirm);
+    const after = await list();
+    expect(after[1]).toMatchObject({
+      quoteNumber: toConfirm,
+      status: 'CONFIRMED',
+      reservationNumber,
+    });
+
+    now = parseLocalDateTime('2026-12-04 08:00')!;
+    const again = await send('POST', '/api/web/user/send-external-login', {
+      loginDetails: { loginEmail: email, loginPassword: PASSWORD },
+    });
+    cookie = `bluu_session=${again.cookies.find((c) => c.name === 'bluu_session')?.value}`;
+    expect((await list()).map((q) => q.status)).toEqual(['EXPIRED', 'CONFIRMED']);
+    now = parseLocalDateTime('2026-12-01 12:00')!;
+  });
+
+  it("refuses another person's e-mail with 403 and a visitor with 401", async () => {
+    const victim = 'victim.lists@example.com';
+    const victimCookie = await signedInUser(victim);
+    await book(victimCookie, victim);
+    const cookie = await signedInUser('nosy@example.com');
+    for (const url of [`/api/Booking/user/${victim}`, `/api/Quote/user/${victim}`]) {
+      const forbidden = await send('GET', url, undefined, cookie);
+      expect(forbidden.statusCode, url).toBe(403);
+      expect(codeOf(forbidden)).toBe('FORBIDDEN');
+      expect(errorOf(forbidden)).toBe(PROFILE_MESSAGES.notYours);
+      const visitor = await send('GET', url);
+      expect(visitor.statusCode, url).toBe(401);
+    }
+    const own = await send('GET', '/api/Booking/user/NOSY@example.com', undefined, cookie);
+    expect(own.statusCode).toBe(200);
+    expect(userBookingsResponseSchema.parse(own.json()).bookings).toEqual([]);
+  });
+
+  it('answers a bad e-mail in the path with 400, never 500', async () => {
+    const cookie = await signedInUser('path.fuzz@example.com');
+    for (const email of [
+      'not-an-email',
+      'a%00b@example.com',
+      '%ED%A0%80@example.com',
+      `${'x'.repeat(60)}@${'y'.repeat(30)}`,
+    ]) {
+      for (const base of ['/api/Booking/user/', '/api/Quote/user/']) {
+        const response = await send('GET', `${base}${email}`, undefined, cookie);
+        expect(response.statusCode, `${base}${email}`).toBe(400);
+      }
+    }
+  });
+});
