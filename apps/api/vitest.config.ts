@@ -7,7 +7,9 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     setupFiles: [failOnConsoleSetup],
     env: { TZ: 'Asia/Tokyo' },
-    testTimeout: 30_000,
+    // Generous for busy machines: tests that open PGlite folders or start server processes wait on
+    // conditions and finish as soon as they hold.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

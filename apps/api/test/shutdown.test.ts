@@ -52,7 +52,7 @@ async function halfUploadedBooking(url: string) {
 /** Waits until the server has logged that a request for this path arrived. */
 async function waitForIncoming(server: ServerProcess, path: string): Promise<void> {
   await expect
-    .poll(() => server.output().includes(`"url":"${path}"`), { timeout: 10_000, interval: 50 })
+    .poll(() => server.output().includes(`"url":"${path}"`), { timeout: 60_000, interval: 50 })
     .toBe(true);
 }
 
@@ -87,7 +87,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('shutting down on SIGTERM', () =>
           seen.push(await readiness(server!.url));
           return seen.at(-1);
         },
-        { timeout: 10_000, interval: 50 },
+        { timeout: 60_000, interval: 50 },
       )
       .not.toBe(200);
     expect(seen.at(-1), `readiness after SIGTERM: ${seen.join(', ')}`).toBe(503);
