@@ -344,6 +344,11 @@ test('a corporate account books with a voucher and billback to the account', asy
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/get-quote\/$/);
+  // The address changes first; the home page (with its own search form) stays until the
+  // quote page's code is in.
+  await expect(
+    page.getByRole('heading', { name: 'Acme Mining (Pty) Ltd', level: 1 }),
+  ).toBeVisible();
 
   await chooseGroup(page, 12);
   const { total } = await settledCosts(page);
