@@ -13,8 +13,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI machines are busy: a whole flow may take minutes there. Every wait is on a condition and
+  // returns as soon as it holds, so these limits only decide how long a real fault takes to show.
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: reportDir
     ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]]

@@ -77,7 +77,7 @@ async function confirmationMail(page: Page, email: string, reservationNumber: st
         );
         return mail?.attachments ?? [];
       },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toContainEqual(expect.stringMatching(/\.ics$/));
   return mail;

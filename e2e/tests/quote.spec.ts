@@ -107,7 +107,7 @@ test('a quote follows every choice, is e-mailed with its reference, and leads to
         mail = mails.find((candidate) => candidate.to === email);
         return mail?.subject;
       },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toContain(reference);
   expect(mail?.text).toContain(reference);
