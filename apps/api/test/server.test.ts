@@ -118,6 +118,12 @@ describe('operations and the built site', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('serves the site at / to any client, as the static plugin did', async () => {
+    const home = await app.inject({ url: '/', headers: { accept: '*/*' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root">');
+  });
+
   it('serves built files with long caching and the page with none', async () => {
     const asset = await app.inject('/assets/app-123.js');
     expect(asset.statusCode).toBe(200);

@@ -61,7 +61,10 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
   app.get('/*', async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     // The one not-found answer of the app: the error envelope with ROUTE_NOT_FOUND.
-    if (isApi || !request.headers.accept?.includes('text/html')) return reply.callNotFound();
+    // `/` is the site whatever the client accepts, as when the static plugin answered it.
+    const isHome = request.url === '/' || request.url.startsWith('/?');
+    const wantsPage = isHome || request.headers.accept?.includes('text/html');
+    if (isApi || !wantsPage) return reply.callNotFound();
     return reply
       .header('cache-control', 'no-cache')
       .sendFile(routePageFor(request.url, routePages));
