@@ -80,7 +80,7 @@ async function expectMail(request: APIRequestContext, to: string, subject: strin
         const mails = (await (await request.get('/dev/mail.json')).json()) as Mail[];
         return mails.filter((mail) => mail.to === to).map((mail) => mail.subject);
       },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toContainEqual(expect.stringContaining(subject));
 }
@@ -157,7 +157,7 @@ test('a reservation is looked up, extended and cancelled, then stays blocked', a
   await expect(page.getByRole('heading', { name: 'Your booking has been extended' })).toBeFocused();
   await expect(page.getByText(`The total of reservation ${reservation} changed`)).toBeVisible();
   await expect(page.getByText(newTotal, { exact: true })).toBeVisible();
-  await expectMail(request, email, `Your reservation ${reservation} has been changed`);
+  await expectMail(request, email, `Your reservation ${reservation} has been extended`);
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(details).toContainText('12:00');
