@@ -63,21 +63,9 @@ interface UseBookingStepsOptions {
   submit?: SubmitBooking;
 }
 
-/**
- * The renter step 1 starts from: a modification's names, number and e-mail of the reservation;
- * a confirmed quote's names and e-mail of its contact; else nothing.
- */
+/** The renter a modification starts from: the names, number and e-mail of the reservation. */
 function startingDetails(state: BookingState): CustomerDetails {
-  const { modify } = state.details;
-  const { contact } = state;
-  if (!modify && contact)
-    return {
-      ...EMPTY_CUSTOMER_DETAILS,
-      firstNames: [{ firstName: contact.firstName }],
-      surname: contact.lastName,
-      renterEmail: contact.email,
-      email: contact.email,
-    };
+  const modify = state.details.modify;
   if (!modify) return EMPTY_CUSTOMER_DETAILS;
   return {
     ...EMPTY_CUSTOMER_DETAILS,

@@ -27,13 +27,11 @@ export type QuoteConfirmation = { ok: true; state: BookingState } | { ok: false;
 /**
  * Confirm My Quote: availability is checked again for the quote's search (quotes hold no
  * vehicle); when its group is still free, the booking steps start from the quote's choices,
- * priced afresh, with the quote number so the booking confirms this quote, and with the quote's
- * contact (its names, and its e-mail or else the one it was looked up with) on step 1.
+ * priced afresh, with the quote number so the booking confirms this quote.
  */
 export async function prepareQuoteConfirmation(
   quote: SavedQuote,
   accountName: string,
-  lookupEmail: string,
 ): Promise<QuoteConfirmation> {
   const search = searchOf(quote.request);
   let outcome;
@@ -69,11 +67,6 @@ export async function prepareQuoteConfirmation(
         quote: priced,
         rate,
         charge,
-        contact: {
-          firstName: quote.firstName,
-          lastName: quote.lastName,
-          email: quote.emailAddress || lookupEmail,
-        },
       },
     };
   } catch (error) {
@@ -83,14 +76,7 @@ export async function prepareQuoteConfirmation(
 
 export function useConfirmQuote() {
   return useMutation({
-    mutationFn: ({
-      quote,
-      accountName,
-      lookupEmail,
-    }: {
-      quote: SavedQuote;
-      accountName: string;
-      lookupEmail: string;
-    }) => prepareQuoteConfirmation(quote, accountName, lookupEmail),
+    mutationFn: ({ quote, accountName }: { quote: SavedQuote; accountName: string }) =>
+      prepareQuoteConfirmation(quote, accountName),
   });
 }
