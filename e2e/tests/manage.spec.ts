@@ -215,6 +215,10 @@ test('a saved quote linked from its e-mail is confirmed through the booking step
 
   await menu(page).getByRole('button', { name: 'Confirm My Quote' }).click();
   await expect(page).toHaveURL(/\/confirmation-details$/);
+  // Step 1 starts with the quote's contact: nobody types the name and e-mail again.
+  await expect(page.getByLabel('First name(s)')).toHaveValue('Thandi');
+  await expect(page.getByLabel('Last name')).toHaveValue('Nkosi');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
 });
 
 test('Modify checks the renter details, searches again and changes the reservation through the booking steps', async ({

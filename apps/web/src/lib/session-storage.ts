@@ -6,6 +6,9 @@ export interface SessionItem<T> {
   subscribe(listener: () => void): () => void;
 }
 
+/** Every item made by `sessionItem`, so that clearing the whole storage can tell their readers. */
+const items = new Set<{ forget(): void }>();
+
 function storage(): Storage | null {
   try {
     return window.sessionStorage;
@@ -48,6 +51,13 @@ export function sessionItem<T>(key: string, parse: (value: unknown) => T | null)
     listeners.forEach((listener) => listener());
   }
 
+  items.add({
+    forget() {
+      memory = null;
+      listeners.forEach((listener) => listener());
+    },
+  });
+
   return {
     read() {
       const text = readText();
@@ -65,4 +75,17 @@ export function sessionItem<T>(key: string, parse: (value: unknown) => T | null)
       return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * Forgets everything this tab keeps in session storage (spec 001 §4 Logout: "clears the user and
+ * session storage"), so the next person at a shared computer finds no user, reservation or draft.
+ */
+export function clearSessionStorage(): void {
+  try {
+    storage()?.clear();
+  } catch {
+    // Storage switched off: the items' in-memory copies are forgotten below.
+  }
+  items.forEach((item) => item.forget());
 }

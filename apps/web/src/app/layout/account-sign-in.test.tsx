@@ -237,6 +237,32 @@ describe('the signed-in header', () => {
     expect(requests.some((request) => request.url === '/api/web/user/logout')).toBe(true);
   });
 
+  it('logs out on a shared computer: the last reservation and the booking draft are forgotten too', async () => {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(SESSION_USER));
+    sessionStorage.setItem(
+      'bluu.reservation',
+      JSON.stringify({ reservationNumber: 'R7KQ2M9XTA', reservationEmail: 'thandi@example.co.za' }),
+    );
+    sessionStorage.setItem('bluu.bookingDraft', JSON.stringify({ booking: 'x', step: 1 }));
+    fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      'POST /api/web/user/logout': () => ok({ errors: SUCCESS }),
+    });
+    const { user, router } = renderApp('/manage-booking/');
+    const form = await screen.findByRole('form', { name: 'Find your booking' });
+    expect(within(form).getByLabelText('Quote/Reservation number')).toHaveValue('R7KQ2M9XTA');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.length).toBe(0);
+    await user.click(await screen.findByRole('tab', { name: 'Manage Booking' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Manage Booking' });
+    expect(within(panel).getByLabelText('Quote/Reservation number')).toHaveValue('');
+    expect(within(panel).getByLabelText('Email address')).toHaveValue('');
+  });
+
   it('links an account with an e-mail to its profile', async () => {
     sessionStorage.setItem(
       SESSION_KEY,

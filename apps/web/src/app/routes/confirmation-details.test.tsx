@@ -1,6 +1,7 @@
 import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import {
   BOOKING_MESSAGES,
+  customerDetailsSchema,
   type BookingRequest,
   type BookingResponse,
 } from '@bluu/contracts/booking';
@@ -442,6 +443,32 @@ describe('booking step 2, payment details', () => {
       customerDetails: { surname: 'Nkosi' },
       confirmation: { reservationNumber: 'R7654321' },
     });
+  });
+
+  it('books a renter whose first and last names are each as long as allowed', async () => {
+    const requests = fakeBookingApi();
+    const { user } = await renderSteps();
+    const first = 'Hubert Blaine Maximilianus';
+    const last = 'Wolfeschlegelsteinhausenbergerdorff-Vanderbijlpark';
+    await fillCustomerDetails(user);
+    await user.clear(screen.getByLabelText('First name(s)'));
+    await user.type(screen.getByLabelText('First name(s)'), first);
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), last);
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Payment Details', level: 2 });
+    await fillCardPayment(user);
+
+    await user.click(bookNow());
+
+    await screen.findByRole('heading', { name: 'Booking Confirmation', level: 1 });
+    const [booking] = sent(requests, '/api/Booking') as BookingRequest[];
+    const customerDetails = customerDetailsSchema.parse(booking?.customerDetails);
+    expect(customerDetails.firstNames).toEqual([{ firstName: first }]);
+    expect(customerDetails.surname).toBe(last);
+    // The contracts allow 60 characters for the whole name the server keeps as the contact.
+    expect(customerDetails.contactName).toBe(`${first} ${last}`.slice(0, 60).trim());
+    expect(customerDetailsSchema.safeParse(customerDetails).success).toBe(true);
   });
 
   it('asks an account for a voucher and bills the account only', async () => {

@@ -59,6 +59,11 @@ export const bookingStateSchema = z.object({
   quote: quoteResponseSchema,
   rate: otherRateSchema,
   charge: vehicleChargeSchema,
+  /** A broken contact is dropped: step 1 then starts empty. */
+  contact: z
+    .object({ firstName: z.string(), lastName: z.string(), email: z.string() })
+    .optional()
+    .catch(undefined),
 });
 
 export const confirmationStateSchema = z.object({

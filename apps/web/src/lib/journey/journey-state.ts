@@ -58,6 +58,15 @@ export interface BookingState {
   quote: QuoteResponse;
   rate: OtherRate;
   charge: VehicleCharge;
+  /** The saved quote's contact when it is being confirmed: step 1 starts with these. */
+  contact?: QuoteContact;
+}
+
+/** Whom a saved quote was made for (the quote look-up's names and e-mail). */
+export interface QuoteContact {
+  firstName: string;
+  lastName: string;
+  email: string;
 }
 
 /** /booking-confirmation (spec 001 §2); `vehicleGroup` is the chosen group or its description. */

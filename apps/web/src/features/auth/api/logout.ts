@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { anyBody, http } from '@/lib/http-client.ts';
-import { sessionUser } from '@/lib/session-user.ts';
+import { clearSessionStorage } from '@/lib/session-storage.ts';
 
 /** Ends the session on the server (clears its cookie). */
 export function logout(): Promise<unknown> {
@@ -9,8 +9,9 @@ export function logout(): Promise<unknown> {
 }
 
 /**
- * Logout: the server session ends, the session user and everything fetched for it are
- * forgotten (searches go back to an anonymous individual), and the home page opens.
+ * Logout (spec 001 §4): the server session ends; the session user, everything else kept in session
+ * storage (the last reservation looked up or booked, a booking draft) and everything fetched are
+ * forgotten, so searches go back to an anonymous individual; the home page opens.
  */
 export function useLogout() {
   const client = useQueryClient();
@@ -18,7 +19,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      sessionUser.clear();
+      clearSessionStorage();
       client.clear();
       void navigate('/');
     },

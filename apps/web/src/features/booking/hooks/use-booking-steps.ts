@@ -63,9 +63,21 @@ interface UseBookingStepsOptions {
   submit?: SubmitBooking;
 }
 
-/** The renter a modification starts from: the names, number and e-mail of the reservation. */
+/**
+ * The renter step 1 starts from: a modification's names, number and e-mail of the reservation;
+ * a confirmed quote's names and e-mail of its contact; else nothing.
+ */
 function startingDetails(state: BookingState): CustomerDetails {
-  const modify = state.details.modify;
+  const { modify } = state.details;
+  const { contact } = state;
+  if (!modify && contact)
+    return {
+      ...EMPTY_CUSTOMER_DETAILS,
+      firstNames: [{ firstName: contact.firstName }],
+      surname: contact.lastName,
+      renterEmail: contact.email,
+      email: contact.email,
+    };
   if (!modify) return EMPTY_CUSTOMER_DETAILS;
   return {
     ...EMPTY_CUSTOMER_DETAILS,

@@ -14,6 +14,9 @@ export const EMPTY_CUSTOMER_DETAILS: CustomerDetails = customerDetailsSchema.par
   firstNames: [{ firstName: '' }],
 });
 
+/** How long `contactName` may be, as the contracts allow it. */
+const CONTACT_NAME_LENGTH = customerDetailsSchema.shape.contactName.unwrap().maxLength ?? 60;
+
 export const EMPTY_PAYMENT: Payment = paymentSchema.parse({});
 
 export function accountTypeOf(state: BookingState): AccountType {
@@ -31,7 +34,8 @@ export function initialPayment(accountType: AccountType): Payment {
 
 /**
  * The renter as sent: values trimmed, the e-mail copied to `email`, the contact number to
- * `renterPhoneNo` and the full name to `contactName`.
+ * `renterPhoneNo` and the full name to `contactName` (cut to the length it may have: a first name
+ * and a last name may each be as long as it).
  */
 export function toCustomerDetails(values: CustomerDetails): CustomerDetails {
   const parsed = customerDetailsSchema.safeParse(values);
@@ -40,7 +44,11 @@ export function toCustomerDetails(values: CustomerDetails): CustomerDetails {
     ...details,
     email: details.renterEmail,
     renterPhoneNo: details.contactPhoneNo,
-    contactName: [firstNameOf(details), details.surname].filter(Boolean).join(' '),
+    contactName: [firstNameOf(details), details.surname]
+      .filter(Boolean)
+      .join(' ')
+      .slice(0, CONTACT_NAME_LENGTH)
+      .trim(),
   };
 }
 

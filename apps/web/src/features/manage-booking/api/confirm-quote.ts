@@ -27,11 +27,13 @@ export type QuoteConfirmation = { ok: true; state: BookingState } | { ok: false;
 /**
  * Confirm My Quote: availability is checked again for the quote's search (quotes hold no
  * vehicle); when its group is still free, the booking steps start from the quote's choices,
- * priced afresh, with the quote number so the booking confirms this quote.
+ * priced afresh, with the quote number so the booking confirms this quote, and with the quote's
+ * contact (its names, and its e-mail or else the one it was looked up with) on step 1.
  */
 export async function prepareQuoteConfirmation(
   quote: SavedQuote,
   accountName: string,
+  lookupEmail: string,
 ): Promise<QuoteConfirmation> {
   const search = searchOf(quote.request);
   let outcome;
@@ -67,6 +69,11 @@ export async function prepareQuoteConfirmation(
         quote: priced,
         rate,
         charge,
+        contact: {
+          firstName: quote.firstName,
+          lastName: quote.lastName,
+          email: quote.emailAddress || lookupEmail,
+        },
       },
     };
   } catch (error) {
@@ -76,7 +83,14 @@ export async function prepareQuoteConfirmation(
 
 export function useConfirmQuote() {
   return useMutation({
-    mutationFn: ({ quote, accountName }: { quote: SavedQuote; accountName: string }) =>
-      prepareQuoteConfirmation(quote, accountName),
+    mutationFn: ({
+      quote,
+      accountName,
+      lookupEmail,
+    }: {
+      quote: SavedQuote;
+      accountName: string;
+      lookupEmail: string;
+    }) => prepareQuoteConfirmation(quote, accountName, lookupEmail),
   });
 }

@@ -310,6 +310,39 @@ describe('confirming a quote', () => {
     });
   });
 
+  it("starts booking step 1 with the quote contact's names and e-mail", async () => {
+    fakeManageApi({
+      [statusUrl(QUOTE)]: () => status('QUOTE'),
+      [manageUrl(QUOTE)]: () =>
+        ok(quoteAnswer({ firstName: 'Thandiwe', lastName: 'Nkosi-Dlamini', emailAddress: EMAIL })),
+      'POST /api/Booking/availability': () => ok(AVAILABLE),
+      'POST /api/Quote': (body) => ok(quoteFor(body as QuoteRequest)),
+    });
+    const { user, router } = await openScreen('/manage-booking/status', QUOTE);
+    await user.click(screen.getByRole('button', { name: 'Confirm My Quote' }));
+
+    const form = await screen.findByRole('form', { name: 'Customer Details' });
+    expect(router.state.location.pathname).toBe('/confirmation-details');
+    expect(within(form).getByLabelText('First name(s)')).toHaveValue('Thandiwe');
+    expect(within(form).getByLabelText('Last name')).toHaveValue('Nkosi-Dlamini');
+    expect(within(form).getByLabelText('Email address')).toHaveValue(EMAIL);
+  });
+
+  it('falls back to the look-up e-mail for a quote answer without one', async () => {
+    fakeManageApi({
+      [statusUrl(QUOTE)]: () => status('QUOTE'),
+      [manageUrl(QUOTE)]: () => ok(quoteAnswer()),
+      'POST /api/Booking/availability': () => ok(AVAILABLE),
+      'POST /api/Quote': (body) => ok(quoteFor(body as QuoteRequest)),
+    });
+    const { user } = await openScreen('/manage-booking/status', QUOTE);
+    await user.click(screen.getByRole('button', { name: 'Confirm My Quote' }));
+
+    const form = await screen.findByRole('form', { name: 'Customer Details' });
+    expect(within(form).getByLabelText('First name(s)')).toHaveValue('Thandi');
+    expect(within(form).getByLabelText('Email address')).toHaveValue(EMAIL);
+  });
+
   it('says so when the quoted vehicle is no longer available', async () => {
     fakeManageApi({
       [statusUrl(QUOTE)]: () => status('QUOTE'),

@@ -33,7 +33,7 @@ function ConfirmQuoteButton({ result }: { result: LookupResult }) {
   function confirm() {
     if (!quote || confirmQuote.isPending) return;
     confirmQuote.mutate(
-      { quote, accountName: account.accountName },
+      { quote, accountName: account.accountName, lookupEmail: result.email },
       {
         onSuccess: (outcome) => {
           if (outcome.ok) openStep('booking', outcome.state);

@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { acceptCookies, daysFromToday } from './support/helpers.ts';
+
+/** A reservation made through the API, as the booking steps would make it. */
+async function makeReservation(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/Booking', {
+    headers: { 'Idempotency-Key': `e2e-shared-${Date.now()}` },
+    data: {
+      pickUpBranch: 'JS',
+      pickUpDateTime: `${daysFromToday(13)} 10:00`,
+      dropOffBranch: 'JS',
+      dropOffDateTime: `${daysFromToday(16)} 10:00`,
+      accountType: 'I',
+      accountNo: '',
+      foreignLocal: 'L',
+      rateCode: '',
+      vehicleGroup: 'A1',
+      selectedWaiver: 'CDW',
+      products: [],
+      additionalDrivers: 0,
+      customerDetails: {
+        title: 'MS',
+        firstNames: [{ firstName: 'Thandi' }],
+        surname: 'Nkosi',
+        iD_Type: 'SAID',
+        renterID: '8001015009087',
+        contactPhoneNo: '+27821234567',
+        renterEmail: email,
+        renterDrivingLicenseCode: 'B',
+        consent: true,
+      },
+      payment: {
+        moP_Type: 'VS',
+        moP_No: '4111111111111111',
+        moP_Expiry: '202812',
+        invoiceAddress1: '1 Main Rd',
+        invoiceAddress2: 'Rosebank',
+        invoicePostCode: '2196',
+      },
+    },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { reservationNumber: string }).reservationNumber;
+}
+
+test('logging out on a shared computer forgets the last reservation, so Manage Booking opens empty', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  const email = `shared-${Date.now()}@example.co.za`;
+  const reservation = await makeReservation(request, email);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Sign In' }).click();
+  await nav.getByRole('button', { name: 'Corporate / Tour Operator' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corporate / Tour Operator Sign In' });
+  await dialog.getByLabel('Account number').fill('C10001');
+  await dialog.getByLabel('Pin', { exact: true }).fill('4821');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The first person looks up a booking: the reference and e-mail are remembered for this tab.
+  await page.goto('/manage-booking/');
+  const form = page.getByRole('form', { name: 'Find your booking' });
+  await form.getByLabel('Quote/Reservation number').fill(reservation);
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('button', { name: 'Find Booking' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${reservation}`);
+  await page.goto('/manage-booking/');
+  await expect(form.getByLabel('Quote/Reservation number')).toHaveValue(reservation);
+
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  // The next person finds nothing of it.
+  await page.goto('/manage-booking/');
+  await expect(form.getByLabel('Quote/Reservation number')).toHaveValue('');
+  await expect(form.getByLabel('Email address')).toHaveValue('');
+  await page.goto('/manage-booking/status');
+  await expect(page).toHaveURL(/\/manage-booking\/$/);
+});
