@@ -3,6 +3,7 @@ import { MESSAGES } from '@bluu/contracts/messages';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import {
   acceptCookies,
+  amountInCents,
   daysFromToday,
   expectAccessible,
   localToday,
@@ -32,6 +33,59 @@ test('a search from the home page lists priced vehicle groups in rand', async ({
   // The results survive a reload: the navigation state lives in the history entry.
   await page.reload();
   await expect(page.getByText('Group A1 – Suzuki Swift 1.2 GL or similar (Manual)')).toBeVisible();
+});
+
+test('each card shows the trip total with standard cover, and the results sort by price from the keyboard', async ({
+  page,
+  request,
+}) => {
+  const trip = {
+    pickUpBranch: 'JS',
+    pickUpDateTime: `${daysFromToday(3)} 10:00`,
+    dropOffBranch: 'JS',
+    dropOffDateTime: `${daysFromToday(6)} 10:00`,
+  };
+  await searchCars(page, { pickUpDate: daysFromToday(3), dropOffDate: daysFromToday(6) });
+  const card = page.getByRole('article', { name: /Group B1/ });
+  await expect(card).toContainText(/Total R\s[\d\s]+,\d{2} with standard cover for 3 days/);
+  // The figure is the server's: what POST /api/Quote answers for the group with standard cover.
+  const quote = await request.post('/api/Quote', {
+    data: {
+      ...trip,
+      accountType: 'I',
+      accountNo: '',
+      foreignLocal: 'L',
+      rateCode: '',
+      vehicleGroup: 'B1',
+      selectedWaiver: 'CDW',
+      products: [],
+      additionalDrivers: 0,
+    },
+  });
+  expect(quote.status()).toBe(200);
+  const { totalCharge } = (await quote.json()) as { totalCharge: number };
+  expect(amountInCents((await card.locator('[data-trip-total]').textContent()) ?? '')).toBe(
+    Math.round(totalCharge * 100),
+  );
+
+  const totals = async () =>
+    (await page.locator('[data-trip-total]').allTextContents()).map(amountInCents);
+  const recommended = await page.getByRole('article').locator('h3').allTextContents();
+  const order = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(order).toHaveValue('recommended');
+  await order.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(order).toHaveValue('price-ascending');
+  const ascending = await totals();
+  expect(ascending.length).toBeGreaterThanOrEqual(8);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await page.keyboard.press('ArrowDown');
+  await expect(order).toHaveValue('price-descending');
+  expect(await totals()).toEqual([...ascending].sort((a, b) => b - a));
+  await page.keyboard.press('Home');
+  await expect(order).toHaveValue('recommended');
+  expect(await page.getByRole('article').locator('h3').allTextContents()).toEqual(recommended);
+  await expectAccessible(page);
 });
 
 test('international residents get the international rate', async ({ page }) => {

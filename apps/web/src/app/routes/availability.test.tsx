@@ -4,7 +4,7 @@ import { MESSAGES } from '@bluu/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '@test/fake-api.ts';
-import { BRANCHES, CHARGE, NOW, PAYLOAD, RATES_ANSWER } from '@test/fixtures.ts';
+import { BRANCHES, CHARGE, CHARGE_B1, NOW, PAYLOAD, RATES_ANSWER } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 beforeEach(() => {
@@ -83,6 +83,84 @@ describe('the availability page', () => {
     expect(card).toHaveTextContent(/Standard cover excess: R\s20\s000,00/);
     expect(card).toHaveTextContent(/Super cover excess: R\s3\s000,00/);
     expect(screen.getByRole('heading', { name: 'Standard Rate' })).toBeInTheDocument();
+  });
+
+  it("shows each group's total for the trip with standard cover, as the server priced it", async () => {
+    renderAvailability({
+      ...answered,
+      rates: {
+        rate: [
+          {
+            rateCode: 'STD',
+            rateDesc: 'Standard Rate',
+            charges: [
+              { ...CHARGE, totalWithStandardCover: 1346.5 },
+              { ...CHARGE_B1, totalWithStandardCover: 2339.58 },
+            ],
+          },
+        ],
+      },
+      payload: {
+        ...PAYLOAD,
+        pickUpDateTime: '2026-11-25 10:00',
+        dropOffDateTime: '2026-11-28 10:00',
+      },
+    });
+
+    const card = await screen.findByRole('article', { name: 'Group B1 Compact' });
+    expect(card).toHaveTextContent(/R\s549,00 per day/);
+    expect(card).toHaveTextContent(/Total R\s2\s339,58 with standard cover for 3 days/);
+    expect(screen.getByRole('article', { name: 'Group A1 Economy' })).toHaveTextContent(
+      /Total R\s1\s346,50 with standard cover for 3 days/,
+    );
+  });
+
+  it('leaves the trip total out for a group the answer has none for', async () => {
+    renderAvailability(answered);
+
+    const card = await screen.findByRole('article', { name: 'Group A1 Economy' });
+    expect(card).not.toHaveTextContent('with standard cover');
+  });
+
+  it('sorts the groups by the trip price with a labelled select, and back to recommended', async () => {
+    const cheap = {
+      ...CHARGE,
+      vehicleGrp: 'A1',
+      vehicleGrp_Desc: 'Group A1 Economy',
+      totalWithStandardCover: 1200,
+    };
+    const dear = { ...CHARGE_B1, totalWithStandardCover: 2400 };
+    const middle = {
+      ...CHARGE,
+      vehicleGrp: 'C1',
+      vehicleGrp_Desc: 'Group C1 Intermediate',
+      makeModel: 'VW Polo',
+      totalWithStandardCover: 1800,
+    };
+    const { user } = renderAvailability({
+      ...answered,
+      rates: {
+        rate: [{ rateCode: 'STD', rateDesc: 'Standard Rate', charges: [dear, cheap, middle] }],
+      },
+    });
+    const names = () =>
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    const order = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(order)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Recommended', 'Price: low to high', 'Price: high to low']);
+    expect(names()).toEqual(['Group B1 Compact', 'Group A1 Economy', 'Group C1 Intermediate']);
+
+    await user.selectOptions(order, 'Price: low to high');
+    expect(names()).toEqual(['Group A1 Economy', 'Group C1 Intermediate', 'Group B1 Compact']);
+
+    await user.selectOptions(order, 'Price: high to low');
+    expect(names()).toEqual(['Group B1 Compact', 'Group C1 Intermediate', 'Group A1 Economy']);
+
+    await user.selectOptions(order, 'Recommended');
+    expect(names()).toEqual(['Group B1 Compact', 'Group A1 Economy', 'Group C1 Intermediate']);
   });
 
   it('prices a Namibian branch in N$', async () => {

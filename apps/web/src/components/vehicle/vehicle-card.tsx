@@ -14,6 +14,8 @@ interface VehicleCardProps {
   selected?: boolean;
   /** Keeps the specifications behind a View Car Details disclosure. */
   compact?: boolean;
+  /** The trip's rental days: with them the card shows the trip's total with standard cover. */
+  tripDays?: number | null;
 }
 
 function vehicleTypeOf(code: string): string | undefined {
@@ -22,7 +24,14 @@ function vehicleTypeOf(code: string): string | undefined {
 }
 
 /** A vehicle group as priced under a rate: image, model, specifications, cover and daily price. */
-export function VehicleCard({ charge, currency, action, selected, compact }: VehicleCardProps) {
+export function VehicleCard({
+  charge,
+  currency,
+  action,
+  selected,
+  compact,
+  tripDays,
+}: VehicleCardProps) {
   const headingId = useId();
   const detailsId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -112,9 +121,17 @@ export function VehicleCard({ charge, currency, action, selected, compact }: Veh
         )}
       </div>
       <div className="vehicle-footer">
-        <p className="vehicle-price">
-          <strong>{money(charge.dailyChargeAmount)}</strong> per day
-        </p>
+        <div className="vehicle-prices">
+          <p className="vehicle-price">
+            <strong>{money(charge.dailyChargeAmount)}</strong> per day
+          </p>
+          {tripDays && charge.totalWithStandardCover !== undefined ? (
+            <p className="vehicle-trip-total">
+              Total <strong data-trip-total="">{money(charge.totalWithStandardCover)}</strong> with
+              standard cover for {tripDays} {tripDays === 1 ? 'day' : 'days'}
+            </p>
+          ) : null}
+        </div>
         {action?.(headingId)}
       </div>
     </article>

@@ -2,18 +2,30 @@ import { SUCCESS } from '@bluu/contracts/api-errors';
 import { availabilityOutcome } from '@bluu/contracts/availability';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { currencyForBranch } from '@bluu/contracts/money';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { VehicleCard } from '@/components/vehicle/vehicle-card.tsx';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
 import { journeyLink } from '@/lib/journey/journey.ts';
 import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
+import {
+  isVehicleOrder,
+  orderCharges,
+  tripDaysOf,
+  VEHICLE_ORDERS,
+  type VehicleOrder,
+} from '@/features/search/utils/vehicle-order.ts';
 import './availability-results.css';
 
-/** The outcome of a search: the spec's message, or one card per vehicle group of the rate. */
+/**
+ * The outcome of a search: the spec's message, or one card per vehicle group of the rate, with the
+ * trip's total, in the order chosen (Recommended keeps the server's).
+ */
 export function AvailabilityResults({ state }: { state: AvailabilityState }) {
   const headingId = useId();
+  const orderId = useId();
+  const [order, setOrder] = useState<VehicleOrder>('recommended');
   const outcome = availabilityOutcome(
     { errors: state.errors ?? SUCCESS, rates: state.rates, otherRates: state.otherRates },
     RESERVATIONS_EMAIL,
@@ -32,13 +44,35 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
 
   const { rate, otherRates } = outcome;
   const currency = currencyForBranch(state.payload.pickUpBranch);
+  const days = tripDaysOf(state.payload);
   return (
     <section className="availability-results" aria-labelledby={headingId}>
       {notice}
       <h2 id={headingId}>{rate.rateDesc}</h2>
-      <p className="availability-note">Daily rates include VAT.</p>
+      <div className="availability-bar">
+        <p className="availability-note">Prices include VAT.</p>
+        <div className="field availability-order">
+          <label className="field-label" htmlFor={orderId}>
+            Sort by
+          </label>
+          <select
+            id={orderId}
+            className="field-control"
+            value={order}
+            onChange={(event) => {
+              if (isVehicleOrder(event.target.value)) setOrder(event.target.value);
+            }}
+          >
+            {VEHICLE_ORDERS.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <ul className="vehicle-list">
-        {rate.charges.map((charge) => {
+        {orderCharges(rate.charges, order, days ?? 1).map((charge) => {
           const selection: QuoteSelectionState = {
             payload: state.payload,
             rate: { rateCode: rate.rateCode, rateDesc: rate.rateDesc },
@@ -50,6 +84,7 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
               <VehicleCard
                 charge={charge}
                 currency={currency}
+                tripDays={days}
                 action={(cardHeadingId) => (
                   <Link
                     {...journeyLink('quote', selection)}
