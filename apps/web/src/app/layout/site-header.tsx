@@ -1,6 +1,7 @@
 import { RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
 import { Link } from 'react-router';
 import { telHref } from '@/lib/format.ts';
+import { ChatLink } from './chat-link.tsx';
 import { SiteNav } from './site-nav.tsx';
 import { SocialLinks } from './social-links.tsx';
 
@@ -17,7 +18,10 @@ export function SiteHeader() {
               <a href={`mailto:${RESERVATIONS_EMAIL}`}>{RESERVATIONS_EMAIL}</a>
             </span>
           </p>
-          <SocialLinks />
+          <div className="site-topbar-links">
+            <ChatLink inline />
+            <SocialLinks />
+          </div>
         </div>
       </div>
       <div className="container site-header-bar">

@@ -2,10 +2,21 @@ import type { QuoteResponse } from '@bluu/contracts/quote';
 import { useId, useState, type ReactNode } from 'react';
 import { formatAmount } from '@/lib/money.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { COMPACT_LAYOUT } from './compact-layout.ts';
 import { CostLines } from './cost-lines.tsx';
+import { PriceBar } from './price-bar.tsx';
+import { useViewportFit } from './use-viewport-fit.ts';
 import './costs.css';
 
-const MOBILE = '(max-width: 899.98px)';
+/** Total Cost as shown: the figure, "Calculating…" while recalculating, or a dash. */
+export function totalCostText(
+  quote: QuoteResponse | undefined,
+  recalculating: boolean,
+  error: string | null,
+): string {
+  if (recalculating) return 'Calculating…';
+  return quote && !error ? formatAmount(quote.totalCharge, quote.currency) : '–';
+}
 
 interface CostPanelProps {
   /** The quote of the current selection, or the previous one while recalculating. */
@@ -14,64 +25,96 @@ interface CostPanelProps {
   error: string | null;
   /** Shown instead of figures when there is nothing to quote yet. */
   notice?: string | null;
+  /** The primary action (Book): under Total Cost, or in the price bar in the one-column layout. */
+  primaryAction?: ReactNode;
   actions: ReactNode;
+  /**
+   * Keeps Total Cost and the primary action in sight: on a wide screen the panel sticks beside the
+   * page, fitted to the window, and the lines scroll (reachable by keyboard) when they do not fit;
+   * in the one-column layout a price bar at the bottom of the window carries them.
+   */
+  sticky?: boolean;
 }
 
-/** The cost panel: the quote lines by section, Total Cost, and the booking actions. */
-export function CostPanel({ quote, recalculating, error, notice, actions }: CostPanelProps) {
+/**
+ * The cost panel: the quote lines by section, Total Cost, and the booking actions. The lines can be
+ * hidden (View Costs / Hide Costs); they start hidden in the one-column layout, where the price bar
+ * carries the total. Total Cost is never hidden.
+ */
+export function CostPanel({
+  quote,
+  recalculating,
+  error,
+  notice,
+  primaryAction,
+  actions,
+  sticky = false,
+}: CostPanelProps) {
   const id = useId();
-  const isMobile = useMediaQuery(MOBILE);
-  const [open, setOpen] = useState(false);
-  const collapsed = isMobile && !open;
-  const showTotal = quote && !recalculating && !error;
+  const compact = useMediaQuery(COMPACT_LAYOUT);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const shown = choice ?? !compact;
+  const { panelRef, scrollerRef, contentRef, overflowing } = useViewportFit(sticky && !compact);
+  const total = totalCostText(quote, recalculating, error);
+  const barred = sticky && compact;
 
   return (
     <aside
-      className={`cost-panel${recalculating ? ' is-busy' : ''}`}
+      ref={panelRef}
+      className={`cost-panel${recalculating ? ' is-busy' : ''}${sticky ? ' is-sticky' : ''}`}
       aria-labelledby={`${id}-heading`}
       aria-busy={recalculating}
     >
       <h2 id={`${id}-heading`}>Your quote</h2>
-      {isMobile && (
-        <button
-          type="button"
-          className="link-button cost-toggle"
-          aria-expanded={open}
-          aria-controls={`${id}-lines`}
-          onClick={() => setOpen((current) => !current)}
-        >
-          {open ? 'Hide Costs' : 'View Costs'}
-        </button>
-      )}
-      <div id={`${id}-lines`} className="cost-lines" hidden={collapsed}>
-        {notice ? (
-          <p className="cost-notice">{notice}</p>
-        ) : (
-          quote && (
-            <CostLines
-              lines={quote.quoteLines}
-              currency={quote.currency}
-              noAddOns="No add-ons chosen."
-            />
-          )
-        )}
+      <button
+        type="button"
+        className="link-button cost-toggle"
+        aria-expanded={shown}
+        aria-controls={`${id}-lines`}
+        onClick={() => setChoice(!shown)}
+      >
+        {shown ? 'Hide Costs' : 'View Costs'}
+      </button>
+      <div
+        ref={scrollerRef}
+        id={`${id}-lines`}
+        className="cost-lines"
+        hidden={!shown}
+        {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': 'Price details' } : {})}
+      >
+        <div ref={contentRef} className="cost-lines-content">
+          {notice ? (
+            <p className="cost-notice">{notice}</p>
+          ) : (
+            quote && (
+              <CostLines
+                lines={quote.quoteLines}
+                currency={quote.currency}
+                noAddOns="No add-ons chosen."
+              />
+            )
+          )}
+        </div>
       </div>
       <p className="cost-total" role="status">
-        <span>Total Cost</span>{' '}
-        <strong data-total="">
-          {recalculating
-            ? 'Calculating…'
-            : showTotal
-              ? formatAmount(quote.totalCharge, quote.currency)
-              : '–'}
-        </strong>
+        <span>Total Cost</span> <strong data-total="">{total}</strong>
       </p>
       {error && (
         <p role="alert" className="alert cost-error">
           {error}
         </p>
       )}
-      <div className="cost-actions">{actions}</div>
+      {(actions || (primaryAction && !barred)) && (
+        <div className="cost-actions">
+          {!barred && primaryAction}
+          {actions}
+        </div>
+      )}
+      {barred && primaryAction && (
+        <PriceBar total={total} fixed>
+          {primaryAction}
+        </PriceBar>
+      )}
     </aside>
   );
 }

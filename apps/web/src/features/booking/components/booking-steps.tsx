@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { useBookingSteps, type SubmitBooking } from '@/features/booking/hooks/use-booking-steps.ts';
 import { productCodesOf } from '@/features/booking/utils/booking-request.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
+import { formatAmount } from '@/lib/money.ts';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
 import { BookingProgress } from './booking-progress.tsx';
 import { BookingSummary } from './booking-summary.tsx';
@@ -25,6 +26,7 @@ export function BookingSteps({
   const id = useId();
   const openStep = useJourneyNavigate();
   const headingIds = { 1: `${id}-customer`, 2: `${id}-payment` } as const;
+  const total = formatAmount(state.quote.totalCharge, state.quote.currency);
 
   function showConfirmation(confirmation: BookingResponse, customerDetails: CustomerDetails) {
     openStep(
@@ -60,6 +62,7 @@ export function BookingSteps({
               headingId={headingIds[1]}
               values={flow.customer}
               problem={flow.customerProblem}
+              total={total}
               onChange={flow.updateCustomer}
               onSubmit={flow.continueToPayment}
             />
@@ -73,6 +76,7 @@ export function BookingSteps({
               problem={flow.paymentProblem}
               formError={flow.formError}
               pending={flow.pending}
+              total={total}
               onChange={flow.updatePayment}
               onBack={flow.returnToCustomerDetails}
               onSubmit={() => void flow.bookNow()}

@@ -10,6 +10,7 @@ import {
   type CustomerDetails,
 } from '@bluu/contracts/booking';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { PriceBar } from '@/components/costs/price-bar.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { FieldProblem } from '@/features/booking/hooks/use-booking-steps.ts';
@@ -42,6 +43,8 @@ interface CustomerDetailsFormProps {
   headingId: string;
   values: CustomerDetails;
   problem: FieldProblem<keyof CustomerDetails> | null;
+  /** The booking's total, shown beside Next in the price bar. */
+  total: string;
   onChange: (next: Partial<CustomerDetails>) => void;
   onSubmit: () => void;
 }
@@ -52,6 +55,7 @@ export function CustomerDetailsForm({
   headingId,
   values,
   problem,
+  total,
   onChange,
   onSubmit,
 }: CustomerDetailsFormProps) {
@@ -212,11 +216,11 @@ export function CustomerDetailsForm({
           <FieldError id={`${id('consent')}-error`} message={errorOf('consent') ?? ''} />
         )}
       </div>
-      <div className="booking-actions">
+      <PriceBar total={total}>
         <button type="submit" className="button button-primary">
           Next
         </button>
-      </div>
+      </PriceBar>
       <Suspense fallback={null}>
         {termsOpen && (
           <RenterTermsDialog onClose={() => setTermsOpen(false)} returnFocusTo={readRef} />

@@ -2,6 +2,7 @@ import { PAYMENT_TYPE_LABELS, paymentTypesFor, type Payment } from '@bluu/contra
 import type { AccountType } from '@bluu/contracts/constants';
 import { PRODUCT_CODES } from '@bluu/contracts/quote';
 import type { FormEvent } from 'react';
+import { PriceBar } from '@/components/costs/price-bar.tsx';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -19,6 +20,8 @@ interface PaymentFormProps {
   /** The booking system's answer, or the retry message. */
   formError: string | null;
   pending: boolean;
+  /** The booking's total, shown beside Book Now in the price bar. */
+  total: string;
   onChange: (next: Partial<Payment>) => void;
   onBack: () => void;
   onSubmit: () => void;
@@ -50,6 +53,7 @@ export function PaymentForm({
   problem,
   formError,
   pending,
+  total,
   onChange,
   onBack,
   onSubmit,
@@ -208,7 +212,7 @@ export function PaymentForm({
           <ContactText text={formError} />
         </p>
       )}
-      <div className="booking-actions">
+      <PriceBar total={total}>
         <button type="button" className="button button-secondary" onClick={onBack}>
           Back
         </button>
@@ -216,7 +220,7 @@ export function PaymentForm({
           {pending && <Spinner />}
           {pending ? 'Booking…' : 'Book Now'}
         </button>
-      </div>
+      </PriceBar>
     </form>
   );
 }

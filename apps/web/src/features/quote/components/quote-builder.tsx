@@ -161,16 +161,19 @@ export function QuoteBuilder({
         recalculating={recalculating}
         error={failed ? quoteErrorMessage(quote.error) : null}
         notice={notice}
+        sticky
+        primaryAction={
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!bookable}
+            onClick={book}
+          >
+            Book
+          </button>
+        }
         actions={
           <>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={!bookable}
-              onClick={book}
-            >
-              Book
-            </button>
             <button
               type="button"
               className="button button-secondary"
