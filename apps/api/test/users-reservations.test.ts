@@ -168,6 +168,8 @@ describe('GET /api/Booking/user/{email} and GET /api/Quote/user/{email}', () => 
     ]);
     expect(before[0]).toMatchObject({
       requestedPickUpBranch: 'JS',
+      dropOffBranch: 'JS',
+      dropOffDateTime: '2026-12-12 10:00',
       vehicleGroup: 'A1',
       emailAddress: email,
       products: [{ productCode: 'BABY', quantity: 1 }],

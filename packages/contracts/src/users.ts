@@ -463,6 +463,7 @@ export const userQuoteSchema = z.object({
   vehicleGroup: z.string(),
   requestedPickUpBranch: z.string(),
   pickUpDateTime: z.string(),
+  dropOffBranch: z.string(),
   dropOffDateTime: z.string(),
   dateCreated: z.string(),
   expiresAt: z.string(),

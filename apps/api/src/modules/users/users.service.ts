@@ -381,6 +381,7 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
         vehicleGroup: quote.request.vehicleGroup,
         requestedPickUpBranch: quote.request.pickUpBranch,
         pickUpDateTime: quote.request.pickUpDateTime,
+        dropOffBranch: quote.request.dropOffBranch,
         dropOffDateTime: quote.request.dropOffDateTime,
         dateCreated: toLocalDateTime(quote.createdAt),
         expiresAt: `${toLocalDateTime(quote.expiresAt)}:59`,

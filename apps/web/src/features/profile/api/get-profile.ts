@@ -1,0 +1,32 @@
+import type { SessionUser } from '@bluu/contracts/accounts';
+import { getExternalProfileResponseSchema, type ExternalProfile } from '@bluu/contracts/users';
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '@/lib/http-client.ts';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  details: (userId: string) => [...profileKeys.all, 'details', userId] as const,
+  bookings: (email: string) => [...profileKeys.all, 'bookings', email.toLowerCase()] as const,
+  quotes: (email: string) => [...profileKeys.all, 'quotes', email.toLowerCase()] as const,
+};
+
+/**
+ * POST /api/web/user/get-external-profile: the signed-in individual's profile. The session user
+ * goes along as the spec's `userData`; the server reads whose profile from the session cookie.
+ */
+export function getProfile(user: SessionUser, signal?: AbortSignal): Promise<ExternalProfile> {
+  return http.post(
+    '/api/web/user/get-external-profile',
+    { userData: user },
+    getExternalProfileResponseSchema,
+    signal,
+  );
+}
+
+export function profileQuery(user: SessionUser) {
+  return queryOptions({
+    queryKey: profileKeys.details(user.accountUser),
+    queryFn: ({ signal }) => getProfile(user, signal),
+    retry: false,
+  });
+}

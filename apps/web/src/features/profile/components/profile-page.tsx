@@ -1,0 +1,113 @@
+import type { SessionUser } from '@bluu/contracts/accounts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
+import { sessionUser, useSessionUser } from '@/lib/session-user.ts';
+import { profileKeys, profileQuery } from '@/features/profile/api/get-profile.ts';
+import { greetingName } from '@/features/profile/utils/profile-form.ts';
+import { QueryState } from './list-state.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { QuoteRequests, type ConfirmQuote } from './quote-requests.tsx';
+import { ReservationsList } from './reservations-list.tsx';
+import './profile.css';
+
+interface ProfilePageProps {
+  /** The booking widget of the Make Reservation tab. */
+  makeReservation: ReactNode;
+  /** The D2D Reservation tab's content. */
+  d2dReservation: ReactNode;
+  onConfirmQuote: ConfirmQuote;
+  /** Remembers a reference and its e-mail for Manage Booking, which a link then opens. */
+  onOpenInManageBooking: (reference: string, email: string) => void;
+}
+
+function useSignedOut() {
+  const client = useQueryClient();
+  return useCallback(() => {
+    client.removeQueries({ queryKey: profileKeys.all });
+    sessionUser.clear();
+  }, [client]);
+}
+
+function MyProfile({ user, onSignedOut }: { user: SessionUser; onSignedOut: () => void }) {
+  const query = useQuery(profileQuery(user));
+  return (
+    <QueryState query={query} loading="Loading your profile…" onSignedOut={onSignedOut}>
+      {(profile) => <ProfileForm user={user} profile={profile} onSignedOut={onSignedOut} />}
+    </QueryState>
+  );
+}
+
+/**
+ * The profile page (spec 001 §2 Profile): 'Hello {name}' and the tabs My Profile, My
+ * Reservations, Quote Requests, Make Reservation and D2D Reservation. Without a session user it
+ * goes to /login; a signed-in account without an e-mail has no profile and goes home.
+ */
+export function ProfilePage(props: ProfilePageProps) {
+  const user = useSessionUser();
+  const onSignedOut = useSignedOut();
+  if (!user) return <Navigate to="/login" replace />;
+  if (!user.accountEmail) return <Navigate to="/" replace />;
+  const email = user.accountEmail;
+  return (
+    <div className="container page profile-page">
+      <PageTitle title="My Profile" />
+      <h1>Hello {greetingName(user)}</h1>
+      <Tabs
+        label="Your online profile"
+        items={[
+          {
+            id: 'profile',
+            label: 'My Profile',
+            panel: <MyProfile key={user.accountUser} user={user} onSignedOut={onSignedOut} />,
+          },
+          {
+            id: 'reservations',
+            label: 'My Reservations',
+            panel: (
+              <ReservationsList
+                email={email}
+                onOpen={props.onOpenInManageBooking}
+                onSignedOut={onSignedOut}
+              />
+            ),
+          },
+          {
+            id: 'quotes',
+            label: 'Quote Requests',
+            panel: (
+              <QuoteRequests
+                email={email}
+                onConfirm={props.onConfirmQuote}
+                onOpen={props.onOpenInManageBooking}
+                onSignedOut={onSignedOut}
+              />
+            ),
+          },
+          {
+            id: 'reserve',
+            label: 'Make Reservation',
+            panel: (
+              <section className="profile-section" aria-labelledby="profile-reserve-heading">
+                <h2 id="profile-reserve-heading">Make Reservation</h2>
+                {props.makeReservation}
+              </section>
+            ),
+          },
+          {
+            id: 'd2d',
+            label: 'D2D Reservation',
+            panel: (
+              <section className="profile-section" aria-labelledby="profile-d2d-heading">
+                <h2 id="profile-d2d-heading">D2D Reservation</h2>
+                {props.d2dReservation}
+              </section>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ContactText } from '@/components/ui/contact-text.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { failureMessage } from '@/lib/server-message.ts';
+import { formatWireDateTime, tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
+import { userQuotesQuery, type UserQuote } from '@/features/profile/api/get-user-quotes.ts';
+import { QueryState } from './list-state.tsx';
+
+/** Starts the booking of a quote; answers why it cannot be booked, or null once it is on its way. */
+export type ConfirmQuote = (quote: UserQuote) => Promise<string | null>;
+
+interface QuoteRequestsProps {
+  email: string;
+  onConfirm: ConfirmQuote;
+  onOpen: (reference: string, email: string) => void;
+  onSignedOut: () => void;
+}
+
+function ConfirmQuoteButton({ quote, onConfirm }: { quote: UserQuote; onConfirm: ConfirmQuote }) {
+  const confirm = useMutation({ mutationFn: () => onConfirm(quote) });
+  const message = confirm.data ?? (confirm.isError ? failureMessage(confirm.error) : null);
+  return (
+    <div className="profile-item-action">
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={confirm.isPending}
+        onClick={() => {
+          if (!confirm.isPending) confirm.mutate();
+        }}
+      >
+        {confirm.isPending && <Spinner />}
+        Confirm Quote<span className="visually-hidden"> {quote.quoteNumber}</span>
+      </button>
+      {message && (
+        <p role="alert" className="alert">
+          <ContactText text={message} />
+        </p>
+      )}
+    </div>
+  );
+}
+
+function QuoteAction({
+  quote,
+  onConfirm,
+  onOpen,
+}: { quote: UserQuote } & Pick<QuoteRequestsProps, 'onConfirm' | 'onOpen'>) {
+  if (quote.status === 'QUOTE') return <ConfirmQuoteButton quote={quote} onConfirm={onConfirm} />;
+  if (quote.status === 'EXPIRED') return <p className="profile-expired">EXPIRED</p>;
+  return (
+    <Link
+      to="/manage-booking/status"
+      className="button button-secondary"
+      onClick={() => onOpen(quote.reservationNumber, quote.emailAddress)}
+    >
+      Manage Booking<span className="visually-hidden"> {quote.reservationNumber}</span>
+    </Link>
+  );
+}
+
+/** Quote Requests (spec 001 §2): the latest 10, each with Confirm Quote or EXPIRED. */
+export function QuoteRequests({ email, onConfirm, onOpen, onSignedOut }: QuoteRequestsProps) {
+  const query = useQuery(userQuotesQuery(email));
+  return (
+    <section className="profile-section" aria-labelledby="profile-quotes-heading">
+      <h2 id="profile-quotes-heading">Quote Requests</h2>
+      <QueryState query={query} loading="Loading your quote requests…" onSignedOut={onSignedOut}>
+        {(quotes) =>
+          quotes.length === 0 ? (
+            <p>You have no quote requests yet. Quotes you save while signed in appear here.</p>
+          ) : (
+            <>
+              <p>
+                A quote can be confirmed until the end of the second day after it was made; then it
+                expires.
+              </p>
+              <ul className="profile-list">
+                {quotes.map((quote) => (
+                  <li key={quote.quoteNumber} className="profile-item">
+                    <h3>Quote {quote.quoteNumber}</h3>
+                    <TripFacts
+                      before={[
+                        { label: 'Quote number', value: quote.quoteNumber },
+                        { label: 'Date created', value: formatWireDateTime(quote.dateCreated) },
+                        ...(quote.status === 'CONFIRMED'
+                          ? [{ label: 'Reservation number', value: quote.reservationNumber }]
+                          : [
+                              {
+                                label: 'Valid until',
+                                value: formatWireDateTime(quote.expiresAt.slice(0, 16)),
+                              },
+                            ]),
+                      ]}
+                      vehicle={{ name: `Group ${quote.vehicleGroup}` }}
+                      pickUp={tripEnd(quote.requestedPickUpBranch, quote.pickUpDateTime)}
+                      dropOff={tripEnd(quote.dropOffBranch, quote.dropOffDateTime)}
+                    />
+                    <QuoteAction quote={quote} onConfirm={onConfirm} onOpen={onOpen} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

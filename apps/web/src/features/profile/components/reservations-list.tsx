@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatWireDateTime, tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
+import { userBookingsQuery, type UserBooking } from '@/features/profile/api/get-user-bookings.ts';
+import { QueryState } from './list-state.tsx';
+
+const STATUS_LABELS: Record<UserBooking['status'], string> = {
+  CONFIRMED: 'Confirmed',
+  OPEN: 'On rent',
+  CANCELLED: 'Cancelled',
+};
+
+interface ReservationsListProps {
+  email: string;
+  /** Remembers the reservation for Manage Booking, which the link then opens. */
+  onOpen: (reservationNumber: string, email: string) => void;
+  onSignedOut: () => void;
+}
+
+/** My Reservations (spec 001 §2): the latest 10, each opening in Manage Booking. */
+export function ReservationsList({ email, onOpen, onSignedOut }: ReservationsListProps) {
+  const query = useQuery(userBookingsQuery(email));
+  return (
+    <section className="profile-section" aria-labelledby="profile-reservations-heading">
+      <h2 id="profile-reservations-heading">My Reservations</h2>
+      <QueryState query={query} loading="Loading your reservations…" onSignedOut={onSignedOut}>
+        {(bookings) =>
+          bookings.length === 0 ? (
+            <p>You have no reservations yet. Reservations you make while signed in appear here.</p>
+          ) : (
+            <>
+              <p>
+                Your latest{' '}
+                {bookings.length === 1 ? 'reservation' : `${bookings.length} reservations`}, newest
+                first.
+              </p>
+              <ul className="profile-list">
+                {bookings.map((booking) => (
+                  <li key={booking.reservationNumber} className="profile-item">
+                    <h3>Reservation {booking.reservationNumber}</h3>
+                    <TripFacts
+                      before={[
+                        { label: 'Quote number', value: booking.quoteNumber || '–' },
+                        { label: 'Reservation number', value: booking.reservationNumber },
+                        { label: 'Date created', value: formatWireDateTime(booking.dateCreated) },
+                        { label: 'Status', value: STATUS_LABELS[booking.status] },
+                      ]}
+                      vehicle={{ name: `Group ${booking.vehicleGroup}` }}
+                      pickUp={tripEnd(booking.pickUpBranch, booking.pickUpDateTime)}
+                      dropOff={tripEnd(booking.dropOffBranch, booking.dropOffDateTime)}
+                    />
+                    <Link
+                      to="/manage-booking/status"
+                      className="button button-secondary"
+                      onClick={() => onOpen(booking.reservationNumber, booking.reservationEmail)}
+                    >
+                      Manage Booking
+                      <span className="visually-hidden"> {booking.reservationNumber}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
