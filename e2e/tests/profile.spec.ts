@@ -1,0 +1,291 @@
+import { PROFILE_MESSAGES } from '@bluu/contracts/users';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptCookies, daysFromToday, expectAccessible } from './support/helpers.ts';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const PASSWORD = 'first secret 1';
+const NEW_PASSWORD = 'second secret 2';
+const TABS = [
+  'My Profile',
+  'My Reservations',
+  'Quote Requests',
+  'Make Reservation',
+  'D2D Reservation',
+] as const;
+
+function newEmail(name: string): string {
+  return `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.co.za`;
+}
+
+const TRIP = {
+  pickUpBranch: 'JS',
+  dropOffBranch: 'JS',
+  accountType: 'I',
+  accountNo: '',
+  foreignLocal: 'L',
+  rateCode: '',
+  vehicleGroup: 'A1',
+  selectedWaiver: 'CDW',
+  products: [],
+  additionalDrivers: 0,
+};
+
+function tripFrom(day: number) {
+  return {
+    ...TRIP,
+    pickUpDateTime: `${daysFromToday(day)} 10:00`,
+    dropOffDateTime: `${daysFromToday(day + 3)} 10:00`,
+  };
+}
+
+async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
+  return request.post('/api/web/user/send-external-login', {
+    data: { loginDetails: { loginEmail: email, loginPassword: password } },
+  });
+}
+
+/**
+ * An active individual signed in on the page, made through the server's API as the REGISTER
+ * dialog, the activation link and the sign-in would make it; the session user is kept in session
+ * storage as the site keeps it.
+ */
+async function signedInUser(page: Page, name: string): Promise<string> {
+  const email = newEmail(name);
+  const registered = await page.request.post('/api/web/user/register-external-user', {
+    data: {
+      registerDetails: {
+        registerIDType: 'SAID',
+        registerID: '8001015009087',
+        registerFirstname: 'Thandi',
+        registerLastname: 'Nkosi',
+        registerEmail: email,
+        registerPassword: PASSWORD,
+        registerRePassword: PASSWORD,
+        registerMarketing: false,
+        consent: true,
+      },
+    },
+  });
+  expect(registered.status()).toBe(200);
+
+  let link: RegExpExecArray | null = null;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get('/dev/mail.json')).json()) as Mail[];
+        const mail = mails.find((candidate) => candidate.to === email);
+        link = mail ? /\/login\/([\w-]+)\/([\w-]+)/.exec(mail.text) : null;
+        return link !== null;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  const [, validHash, validCode] = link as unknown as RegExpExecArray;
+  const activated = await page.request.post('/api/web/user/activate-external-user-account', {
+    data: { params: { validHash, validCode } },
+  });
+  expect(((await activated.json()) as { valid: string }).valid).toBe(email);
+
+  const signedIn = await signInThroughApi(page.request, email, PASSWORD);
+  expect(signedIn.status()).toBe(200);
+  const answer = (await signedIn.json()) as Record<string, unknown>;
+  const user = {
+    accountName: answer.accountName,
+    accountEmail: answer.accountEmail,
+    accountNo: answer.accountNo,
+    accountType: answer.accountType,
+    accountUser: answer.accountUser,
+    accountFirstname: answer.accountFirstname,
+    accountLastname: answer.accountLastname,
+  };
+  await page.evaluate((stored) => {
+    sessionStorage.setItem('bluu.sessionUser', stored);
+  }, JSON.stringify(user));
+  return email;
+}
+
+/** A reservation made through the API with the page's session cookie, as the booking steps make it. */
+async function makeReservation(page: Page, email: string, day: number): Promise<string> {
+  const response = await page.request.post('/api/Booking', {
+    headers: { 'Idempotency-Key': `e2e-profile-${Date.now()}-${day}` },
+    data: {
+      ...tripFrom(day),
+      customerDetails: {
+        title: 'MS',
+        firstNames: [{ firstName: 'Thandi' }],
+        surname: 'Nkosi',
+        iD_Type: 'SAID',
+        renterID: '8001015009087',
+        contactPhoneNo: '+27821234567',
+        renterEmail: email,
+        renterDrivingLicenseCode: 'B',
+        consent: true,
+      },
+      payment: {
+        moP_Type: 'VS',
+        moP_No: '4111111111111111',
+        moP_Expiry: '202812',
+        invoiceAddress1: '1 Main Rd',
+        invoiceAddress2: 'Rosebank',
+        invoicePostCode: '2196',
+      },
+    },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { reservationNumber: string }).reservationNumber;
+}
+
+async function saveQuote(page: Page, email: string, day: number): Promise<string> {
+  const response = await page.request.post('/api/Quote/save', {
+    data: { ...tripFrom(day), name: 'Thandi', surname: 'Nkosi', emailAddress: email },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { quoteNumber: string }).quoteNumber;
+}
+
+async function openTab(page: Page, name: (typeof TABS)[number]) {
+  await page.getByRole('tab', { name }).click();
+  const panel = page.getByRole('tabpanel', { name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+const profileForm = (page: Page) => page.getByRole('form', { name: 'My Profile' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+});
+
+test('a visitor with no session user is sent to /login', async ({ page }) => {
+  await page.goto('/profile/');
+  await expect(page).toHaveURL(/\/login\/?$/);
+});
+
+test('a signed-in individual sees and updates the profile and changes the password', async ({
+  page,
+  request,
+}) => {
+  const email = await signedInUser(page, 'profile');
+  await page.goto('/profile/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Thandi');
+  await expect(page.getByRole('tab')).toHaveText([...TABS]);
+  const form = profileForm(page);
+  await expect(form.getByLabel('First name')).toHaveValue('Thandi');
+  await expect(form.getByLabel('Last name')).toHaveValue('Nkosi');
+  await expect(form.getByLabel('Email address')).toHaveValue(email);
+  await expect(form.getByLabel('ID type')).toHaveValue('SAID');
+  await expect(form.getByLabel('ID / Passport number')).toHaveValue('8001015009087');
+  await expectAccessible(page);
+
+  // The REGISTER dialog asks for no title, initials or contact number: the profile needs them.
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please select Title.');
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await expectAccessible(page);
+  await form.getByLabel('Title').selectOption('MS');
+  await form.getByLabel('Initials').fill('TN');
+  await form.getByLabel('Contact number').fill('082');
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter a valid Contact number.');
+  await form.getByLabel('Contact number').fill('+27821234567');
+  await form.getByLabel('Last name').fill('Nkosi-Dube');
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(form.getByRole('status')).toHaveText(PROFILE_MESSAGES.updated);
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Thandi');
+  await expect(profileForm(page).getByLabel('Last name')).toHaveValue('Nkosi-Dube');
+  await expect(profileForm(page).getByLabel('Title')).toHaveValue('MS');
+  await expect(profileForm(page).getByLabel('Initials')).toHaveValue('TN');
+  await expect(profileForm(page).getByLabel('Contact number')).toHaveValue('+27821234567');
+
+  const again = profileForm(page);
+  await again.getByRole('checkbox', { name: 'Change Password' }).check();
+  await again.getByLabel('New password').fill(NEW_PASSWORD);
+  await again.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(again.getByRole('alert')).toHaveText(PROFILE_MESSAGES.passwords);
+  await expect(again.getByLabel('Current password')).toBeFocused();
+  await again.getByLabel('Current password').fill('not my password');
+  await again.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(again.getByRole('alert')).toHaveText(PROFILE_MESSAGES.wrongCurrentPassword);
+  await expect(again.getByLabel('Current password')).toBeFocused();
+  await expectAccessible(page);
+  await again.getByLabel('Current password').fill(PASSWORD);
+  await again.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(again.getByRole('status')).toHaveText(PROFILE_MESSAGES.updated);
+  await expect(again.getByLabel('Current password')).toBeHidden();
+
+  expect((await signInThroughApi(request, email, PASSWORD)).status()).toBe(401);
+  expect((await signInThroughApi(request, email, NEW_PASSWORD)).status()).toBe(200);
+  // This page's own session outlives the change: the profile still loads.
+  await page.reload();
+  await expect(profileForm(page).getByLabel('Last name')).toHaveValue('Nkosi-Dube');
+});
+
+test('a quote and a reservation made while signed in appear in the tabs and open from there', async ({
+  page,
+}) => {
+  const email = await signedInUser(page, 'profile-lists');
+  const reservation = await makeReservation(page, email, 14);
+  const quote = await saveQuote(page, email, 20);
+  await page.goto('/profile/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Thandi');
+
+  const reservations = await openTab(page, 'My Reservations');
+  const booked = reservations.getByRole('listitem').filter({ hasText: reservation });
+  await expect(booked.getByRole('heading', { name: `Reservation ${reservation}` })).toBeVisible();
+  await expect(booked).toContainText('Quote number');
+  await expect(booked).toContainText('Date created');
+  await expectAccessible(page);
+
+  const quotes = await openTab(page, 'Quote Requests');
+  const saved = quotes.getByRole('listitem').filter({ hasText: quote });
+  await expect(saved.getByRole('heading', { name: `Quote ${quote}` })).toBeVisible();
+  await expect(saved.getByRole('button', { name: `Confirm Quote ${quote}` })).toBeVisible();
+  await expectAccessible(page);
+
+  const search = await openTab(page, 'Make Reservation');
+  await expect(search.getByRole('form', { name: 'Vehicle search' })).toBeVisible();
+  await expectAccessible(page);
+  await openTab(page, 'D2D Reservation');
+  await expectAccessible(page);
+
+  await openTab(page, 'My Reservations');
+  await booked.getByRole('link', { name: `Manage Booking ${reservation}` }).click();
+  await expect(page).toHaveURL(/\/manage-booking\/status$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${reservation}`);
+
+  await page.goto('/profile/');
+  await openTab(page, 'Quote Requests');
+  await page.getByRole('button', { name: `Confirm Quote ${quote}` }).click();
+  await expect(page).toHaveURL(/\/confirmation-details$/);
+  await expect(page.getByRole('heading', { name: 'Customer Details', level: 2 })).toBeVisible();
+  await expect(page.getByLabel('First name(s)')).toHaveValue('Thandi');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+});
+
+test('@mobile the profile and its tabs fit a 360 px phone', async ({ page }) => {
+  await signedInUser(page, 'profile-mobile');
+  await page.goto('/profile/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Thandi');
+  await expect(profileForm(page).getByLabel('First name')).toHaveValue('Thandi');
+  for (const name of TABS) {
+    await openTab(page, name);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  }
+  await openTab(page, 'My Profile');
+  await profileForm(page).getByRole('button', { name: 'Update Profile' }).click();
+  await expect(profileForm(page).getByRole('alert')).toHaveText('Please select Title.');
+  await expectAccessible(page);
+});
