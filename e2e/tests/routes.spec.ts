@@ -80,10 +80,12 @@ const routes: RouteCase[] = [
     },
   },
   {
+    // The profile needs a signed-in user (spec 001 §2): a visitor is sent to the login page.
     path: '/profile',
-    heading: 'My Profile',
+    heading: 'Sign In',
+    landsOn: /\/login\/?$/,
     shows: async (page) => {
-      await expect(page.getByRole('main')).toContainText('reservations');
+      await expect(page.getByRole('main')).toContainText('password');
     },
   },
   {
