@@ -78,7 +78,12 @@ const userQuote = (
   ...partial,
 });
 const EXPIRED_QUOTE = 'Q9EXPIRED1';
-const QUOTES = [userQuote({}), userQuote({ quoteNumber: EXPIRED_QUOTE, status: 'EXPIRED' })];
+const CONFIRMED_QUOTE = 'Q8BOOKED01';
+const QUOTES = [
+  userQuote({}),
+  userQuote({ quoteNumber: EXPIRED_QUOTE, status: 'EXPIRED' }),
+  userQuote({ quoteNumber: CONFIRMED_QUOTE, status: 'CONFIRMED', reservationNumber: RESERVATION }),
+];
 
 const PROFILE_URL = 'POST /api/web/user/get-external-profile';
 const UPDATE_URL = 'POST /api/web/user/update-external-profile';
@@ -292,7 +297,10 @@ describe('My Reservations and Quote Requests', () => {
     expect(item).toHaveTextContent(`Reservation number${RESERVATION}`);
     expect(item).toHaveTextContent('Date createdFri, 20 Nov 2026 at 09:00');
 
-    await user.click(within(item).getByRole('link', { name: `Manage Booking ${RESERVATION}` }));
+    const link = within(item).getByRole('link', { name: `Manage Booking ${RESERVATION}` });
+    // A new tab has no session storage of this tab: it gets the look-up with the reference.
+    expect(link).toHaveAttribute('href', `/manage-booking/?reference=${RESERVATION}`);
+    await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage-booking/status'));
     expect(JSON.parse(sessionStorage.getItem('bluu.reservation') ?? '')).toEqual({
       reservationNumber: RESERVATION,
@@ -300,17 +308,21 @@ describe('My Reservations and Quote Requests', () => {
     });
   });
 
-  it('offers Confirm Quote for a valid quote and EXPIRED for an expired one', async () => {
+  it('offers Confirm Quote for a valid quote, EXPIRED for an expired one, and Manage Booking for a booked one', async () => {
     fakeProfileApi();
     signIn();
     const { user } = await openProfile();
     await user.click(screen.getByRole('tab', { name: 'Quote Requests' }));
     const panel = screen.getByRole('tabpanel', { name: 'Quote Requests' });
-    const [valid, expired] = within(panel).getAllByRole('listitem');
+    const [valid, expired, booked] = within(panel).getAllByRole('listitem');
     expect(valid).toHaveTextContent(`Quote number${QUOTE}`);
     expect(within(valid!).getByRole('button', { name: `Confirm Quote ${QUOTE}` })).toBeEnabled();
     expect(expired).toHaveTextContent('EXPIRED');
     expect(within(expired!).queryByRole('button')).not.toBeInTheDocument();
+    expect(booked).toHaveTextContent(`Reservation number${RESERVATION}`);
+    expect(
+      within(booked!).getByRole('link', { name: `Manage Booking ${RESERVATION}` }),
+    ).toBeVisible();
   });
 
   it('Confirm Quote checks the quote again and opens its booking', async () => {

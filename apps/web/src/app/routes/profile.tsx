@@ -1,15 +1,22 @@
-import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { prepareQuoteConfirmation } from '@/features/manage-booking/api/confirm-quote.ts';
-import { getManageBooking } from '@/features/manage-booking/api/get-manage-booking.ts';
-import { lookupErrorMessage, lookupKeys } from '@/features/manage-booking/api/look-up.ts';
+import { Link, useNavigate } from 'react-router';
 import type { UserQuote } from '@/features/profile/api/get-user-quotes.ts';
 import { ProfilePage } from '@/features/profile/components/profile-page.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
-import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
 import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
+
+/**
+ * Confirm Quote's code, with Manage Booking's rules and their schemas, loads when it is used,
+ * keeping zod off the profile's first page (decision record 0018).
+ */
+function loadConfirmation() {
+  return Promise.all([
+    import('@bluu/contracts/manage'),
+    import('@/features/manage-booking/api/get-manage-booking.ts'),
+    import('@/features/manage-booking/api/look-up.ts'),
+    import('@/features/manage-booking/api/confirm-quote.ts'),
+  ]);
+}
 
 /**
  * The profile page with what it offers from other features: the booking search (Make
@@ -17,16 +24,19 @@ import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
  * again as Manage Booking's Confirm My Quote does and opens the booking steps with it.
  */
 export function Component() {
-  const client = useQueryClient();
+  const navigate = useNavigate();
   const openStep = useJourneyNavigate();
   const account = searchAccountOf(useSessionUser());
 
-  function openInManageBooking(reference: string, email: string) {
-    client.removeQueries({ queryKey: lookupKeys.reference(reference, email) });
+  async function openInManageBooking(reference: string, email: string) {
+    const { reservationMemory } = await import('@/lib/journey/reservation-memory.ts');
     reservationMemory.write({ reservationNumber: reference, reservationEmail: email });
+    await navigate('/manage-booking/status');
   }
 
   async function confirmQuote(quote: UserQuote): Promise<string | null> {
+    const [{ MANAGE_MESSAGES }, { getManageBooking }, { lookupErrorMessage }, confirmation] =
+      await loadConfirmation();
     let saved;
     try {
       saved = (await getManageBooking(quote.quoteNumber, quote.emailAddress)).quote;
@@ -34,7 +44,11 @@ export function Component() {
       return lookupErrorMessage(error);
     }
     if (!saved) return MANAGE_MESSAGES.notFound;
-    const outcome = await prepareQuoteConfirmation(saved, account.accountName, quote.emailAddress);
+    const outcome = await confirmation.prepareQuoteConfirmation(
+      saved,
+      account.accountName,
+      quote.emailAddress,
+    );
     if (!outcome.ok) return outcome.message;
     openStep('booking', outcome.state);
     return null;
@@ -52,7 +66,7 @@ export function Component() {
         </div>
       }
       onConfirmQuote={confirmQuote}
-      onOpenInManageBooking={openInManageBooking}
+      onOpenInManageBooking={(reference, email) => void openInManageBooking(reference, email)}
     />
   );
 }

@@ -1,7 +1,11 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
-import { getExternalProfileResponseSchema, type ExternalProfile } from '@bluu/contracts/users';
+import type { ExternalProfile } from '@bluu/contracts/users';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
+
+// The schemas (and zod) load beside the request, not before the page shows (decision record 0018).
+const loadProfileSchema = () =>
+  import('@bluu/contracts/users').then((module) => module.getExternalProfileResponseSchema);
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -18,7 +22,7 @@ export function getProfile(user: SessionUser, signal?: AbortSignal): Promise<Ext
   return http.post(
     '/api/web/user/get-external-profile',
     { userData: user },
-    getExternalProfileResponseSchema,
+    loadProfileSchema,
     signal,
   );
 }

@@ -1,8 +1,5 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
-import {
-  updateExternalProfileResponseSchema,
-  type UpdateExternalProfileRequest,
-} from '@bluu/contracts/users';
+import type { UpdateExternalProfileRequest } from '@bluu/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
 import { profileKeys } from './get-profile.ts';
@@ -15,7 +12,8 @@ export async function updateProfile(
   const response = await http.post(
     '/api/web/user/update-external-profile',
     { userData: user, profileDetails },
-    updateExternalProfileResponseSchema,
+    () =>
+      import('@bluu/contracts/users').then((module) => module.updateExternalProfileResponseSchema),
   );
   return response.success;
 }

@@ -1,14 +1,8 @@
-import type { ErrorCode } from '@bluu/contracts/error-codes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { serverErrorCode } from '@/lib/server-error-code.ts';
 import { failureMessage } from '@/lib/server-message.ts';
-
-/** True when the server no longer knows the session the page was opened with. */
-export function isSignedOut(error: unknown): boolean {
-  return serverErrorCode(error) === ('USER_SIGN_IN_REQUIRED' satisfies ErrorCode);
-}
+import { isSignedOut } from '@/features/profile/api/refusal-code.ts';
 
 function SignedOut({ onSignedOut }: { onSignedOut: () => void }) {
   useEffect(onSignedOut, [onSignedOut]);
@@ -42,9 +36,13 @@ export function QueryState<T>({ query, loading, onSignedOut, children }: QuerySt
       </div>
     );
   }
+  return <Loading text={loading} />;
+}
+
+export function Loading({ text }: { text: string }) {
   return (
     <p role="status" className="profile-loading">
-      <Spinner /> {loading}
+      <Spinner /> {text}
     </p>
   );
 }

@@ -5,9 +5,9 @@ import { ID_TYPES, TITLES, type ExternalProfile } from '@bluu/contracts/users';
 import { useId, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { serverErrorCode } from '@/lib/server-error-code.ts';
 import { failureMessage } from '@/lib/server-message.ts';
 import { sessionUser } from '@/lib/session-user.ts';
+import { refusalCodeOf } from '@/features/profile/api/refusal-code.ts';
 import { useUpdateProfile } from '@/features/profile/api/update-profile.ts';
 import {
   firstProfileError,
@@ -75,7 +75,7 @@ export function ProfileForm({ user, profile, onSignedOut }: ProfileFormProps) {
         setSuccess(message);
       },
       onError: (error) => {
-        const code = serverErrorCode(error);
+        const code = refusalCodeOf(error);
         if (code === ('USER_SIGN_IN_REQUIRED' satisfies ErrorCode)) onSignedOut();
         else if (code === ('INVALID_CREDENTIALS' satisfies ErrorCode))
           show({ field: 'profileOldPassword', message: failureMessage(error) });

@@ -1,17 +1,24 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { sessionUser, useSessionUser } from '@/lib/session-user.ts';
 import { profileKeys, profileQuery } from '@/features/profile/api/get-profile.ts';
-import { greetingName } from '@/features/profile/utils/profile-form.ts';
-import { QueryState } from './list-state.tsx';
-import { ProfileForm } from './profile-form.tsx';
+import { greetingName } from '@/features/profile/utils/greeting.ts';
+import { Loading, QueryState } from './list-state.tsx';
 import { QuoteRequests, type ConfirmQuote } from './quote-requests.tsx';
 import { ReservationsList } from './reservations-list.tsx';
 import './profile.css';
+
+// The form and its rules (with zod) load beside the profile's own request, so the page and its
+// other tabs show without them (decision record 0018).
+const loadProfileForm = () => import('./profile-form.tsx');
+const ProfileForm = lazy(() =>
+  loadProfileForm().then((module) => ({ default: module.ProfileForm })),
+);
+const LOADING_PROFILE = 'Loading your profile…';
 
 interface ProfilePageProps {
   /** The booking widget of the Make Reservation tab. */
@@ -19,7 +26,7 @@ interface ProfilePageProps {
   /** The D2D Reservation tab's content. */
   d2dReservation: ReactNode;
   onConfirmQuote: ConfirmQuote;
-  /** Remembers a reference and its e-mail for Manage Booking, which a link then opens. */
+  /** Opens a listed reference in Manage Booking with its e-mail. */
   onOpenInManageBooking: (reference: string, email: string) => void;
 }
 
@@ -33,9 +40,16 @@ function useSignedOut() {
 
 function MyProfile({ user, onSignedOut }: { user: SessionUser; onSignedOut: () => void }) {
   const query = useQuery(profileQuery(user));
+  useEffect(() => {
+    void loadProfileForm();
+  }, []);
   return (
-    <QueryState query={query} loading="Loading your profile…" onSignedOut={onSignedOut}>
-      {(profile) => <ProfileForm user={user} profile={profile} onSignedOut={onSignedOut} />}
+    <QueryState query={query} loading={LOADING_PROFILE} onSignedOut={onSignedOut}>
+      {(profile) => (
+        <Suspense fallback={<Loading text={LOADING_PROFILE} />}>
+          <ProfileForm user={user} profile={profile} onSignedOut={onSignedOut} />
+        </Suspense>
+      )}
     </QueryState>
   );
 }

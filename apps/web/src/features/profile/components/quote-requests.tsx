@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { failureMessage } from '@/lib/server-message.ts';
 import { formatWireDateTime, tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
 import { userQuotesQuery, type UserQuote } from '@/features/profile/api/get-user-quotes.ts';
 import { QueryState } from './list-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
 
 /** Starts the booking of a quote; answers why it cannot be booked, or null once it is on its way. */
 export type ConfirmQuote = (quote: UserQuote) => Promise<string | null>;
@@ -50,13 +50,11 @@ function QuoteAction({
   if (quote.status === 'QUOTE') return <ConfirmQuoteButton quote={quote} onConfirm={onConfirm} />;
   if (quote.status === 'EXPIRED') return <p className="profile-expired">EXPIRED</p>;
   return (
-    <Link
-      to="/manage-booking/status"
-      className="button button-secondary"
-      onClick={() => onOpen(quote.reservationNumber, quote.emailAddress)}
-    >
-      Manage Booking<span className="visually-hidden"> {quote.reservationNumber}</span>
-    </Link>
+    <ManageBookingLink
+      reference={quote.reservationNumber}
+      email={quote.emailAddress}
+      onOpen={onOpen}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatWireDateTime, tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
 import { userBookingsQuery, type UserBooking } from '@/features/profile/api/get-user-bookings.ts';
 import { QueryState } from './list-state.tsx';
+import { ManageBookingLink } from './manage-booking-link.tsx';
 
 const STATUS_LABELS: Record<UserBooking['status'], string> = {
   CONFIRMED: 'Confirmed',
@@ -12,7 +12,6 @@ const STATUS_LABELS: Record<UserBooking['status'], string> = {
 
 interface ReservationsListProps {
   email: string;
-  /** Remembers the reservation for Manage Booking, which the link then opens. */
   onOpen: (reservationNumber: string, email: string) => void;
   onSignedOut: () => void;
 }
@@ -49,14 +48,11 @@ export function ReservationsList({ email, onOpen, onSignedOut }: ReservationsLis
                       pickUp={tripEnd(booking.pickUpBranch, booking.pickUpDateTime)}
                       dropOff={tripEnd(booking.dropOffBranch, booking.dropOffDateTime)}
                     />
-                    <Link
-                      to="/manage-booking/status"
-                      className="button button-secondary"
-                      onClick={() => onOpen(booking.reservationNumber, booking.reservationEmail)}
-                    >
-                      Manage Booking
-                      <span className="visually-hidden"> {booking.reservationNumber}</span>
-                    </Link>
+                    <ManageBookingLink
+                      reference={booking.reservationNumber}
+                      email={booking.reservationEmail}
+                      onOpen={onOpen}
+                    />
                   </li>
                 ))}
               </ul>

@@ -3,12 +3,12 @@ import { PROFILE_MESSAGES, USER_MESSAGES } from '@bluu/contracts/users';
 import { describe, expect, it } from 'vitest';
 import {
   firstProfileError,
-  greetingName,
   profileValuesOf,
   renamedSessionUser,
   toProfileDetails,
   type ProfileValues,
 } from './profile-form.ts';
+import { greetingName } from './greeting.ts';
 
 const VALID: ProfileValues = {
   profileIDType: 'SAID',

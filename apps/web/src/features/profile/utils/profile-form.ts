@@ -147,8 +147,3 @@ export function renamedSessionUser(user: SessionUser, values: ProfileValues): Se
     accountLastname: lastName,
   };
 }
-
-/** Who the page greets: the first name, else the account name. */
-export function greetingName(user: SessionUser): string {
-  return user.accountFirstname.trim() || user.accountName;
-}
