@@ -1,6 +1,7 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import { USER_MESSAGES } from '@bluu/contracts/users';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -53,11 +54,14 @@ export function Component() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const openDialog = useOpenAuthDialog();
+  // Signing in here stores the user, which must not also trigger the signed-in visitor's redirect.
+  const [signingIn, setSigningIn] = useState(false);
   const activating = Boolean(validHash && validCode);
 
-  if (!activating && user?.accountEmail) return <Navigate to="/profile" replace />;
+  if (!activating && !signingIn && user?.accountEmail) return <Navigate to="/profile" replace />;
 
   function handleSignedIn(signedIn: SessionUser) {
+    setSigningIn(true);
     sessionUser.write(signedIn);
     void navigate('/profile/');
   }
