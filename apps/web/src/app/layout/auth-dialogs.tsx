@@ -15,34 +15,20 @@ import { sessionUser } from '@/lib/session-user.ts';
 /** The sign-in dialogs of spec 000 §2 (modal types). */
 export type AuthDialog = 'CORPTOUR' | 'USER' | 'REGISTER' | 'FORGOT';
 
-const loaders = {
-  CORPTOUR: () => import('@/features/auth/components/account-sign-in-dialog.tsx'),
-  USER: () => import('@/features/auth/components/individual-sign-in-dialog.tsx'),
-  REGISTER: () => import('@/features/auth/components/register-dialog.tsx'),
-  FORGOT: () => import('@/features/auth/components/forgot-password-dialog.tsx'),
-} satisfies Record<AuthDialog, () => Promise<unknown>>;
-
-const AccountSignInDialog = lazy(() =>
-  loaders.CORPTOUR().then((module) => ({ default: module.AccountSignInDialog })),
-);
-const IndividualSignInDialog = lazy(() =>
-  loaders.USER().then((module) => ({ default: module.IndividualSignInDialog })),
-);
-const RegisterDialog = lazy(() =>
-  loaders.REGISTER().then((module) => ({ default: module.RegisterDialog })),
-);
-const ForgotPasswordDialog = lazy(() =>
-  loaders.FORGOT().then((module) => ({ default: module.ForgotPasswordDialog })),
-);
-
-/** Fetches a dialog's code ahead of a likely click. */
-export function preloadAuthDialog(dialog: AuthDialog) {
-  void loaders[dialog]();
+/** The dialog shown; FORGOT remembers whether it was reached from the USER dialog. */
+export interface ShownAuthDialog {
+  dialog: AuthDialog;
+  fromSignIn?: boolean;
 }
 
-/** Fetches the corporate / tour-operator dialog's code ahead of a likely click. */
-export function preloadAccountSignIn() {
-  preloadAuthDialog('CORPTOUR');
+const loadDialogs = () => import('./auth-dialog-switch.tsx');
+const AuthDialogSwitch = lazy(() =>
+  loadDialogs().then((module) => ({ default: module.AuthDialogSwitch })),
+);
+
+/** Fetches the dialogs' code ahead of a likely click. */
+export function preloadAuthDialogs() {
+  void loadDialogs();
 }
 
 type OpenAuthDialog = (dialog: AuthDialog, returnFocusTo?: HTMLElement | null) => void;
@@ -60,16 +46,13 @@ export function useOpenAccountSignIn(): (returnFocusTo?: HTMLElement | null) => 
   return useCallback((returnFocusTo) => open('CORPTOUR', returnFocusTo), [open]);
 }
 
-/** The dialog shown; FORGOT remembers whether it was reached from the USER dialog. */
-type Shown = { dialog: AuthDialog; fromSignIn?: boolean } | null;
-
 /**
  * Holds the sign-in dialogs. A signed-in individual is kept for the tab and goes to /profile/, a
- * signed-in account to /get-quote/. The USER dialog leads to FORGOT and REGISTER and back.
+ * signed-in account to /get-quote/.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [shown, setShown] = useState<Shown>(null);
+  const [shown, setShown] = useState<ShownAuthDialog | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   const openDialog = useCallback<OpenAuthDialog>((dialog, returnFocusTo) => {
@@ -79,9 +62,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     setShown({ dialog });
   }, []);
 
-  const close = () => setShown(null);
-
-  function signedIn(user: SessionUser, landing: string) {
+  function handleSignedIn(user: SessionUser, landing: string) {
     sessionUser.write(user);
     setShown(null);
     void navigate(landing);
@@ -92,36 +73,13 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
       {children}
       {shown && (
         <Suspense fallback={null}>
-          {shown.dialog === 'CORPTOUR' && (
-            <AccountSignInDialog
-              onClose={close}
-              onSignedIn={(user) => signedIn(user, '/get-quote/')}
-              returnFocusTo={returnFocusRef}
-            />
-          )}
-          {shown.dialog === 'USER' && (
-            <IndividualSignInDialog
-              onClose={close}
-              onSignedIn={(user) => signedIn(user, '/profile/')}
-              onForgotPassword={() => setShown({ dialog: 'FORGOT', fromSignIn: true })}
-              onRegister={() => setShown({ dialog: 'REGISTER' })}
-              returnFocusTo={returnFocusRef}
-            />
-          )}
-          {shown.dialog === 'REGISTER' && (
-            <RegisterDialog
-              onClose={close}
-              onSignIn={() => setShown({ dialog: 'USER' })}
-              returnFocusTo={returnFocusRef}
-            />
-          )}
-          {shown.dialog === 'FORGOT' && (
-            <ForgotPasswordDialog
-              onClose={close}
-              onBackToSignIn={() => setShown(shown.fromSignIn ? { dialog: 'USER' } : null)}
-              returnFocusTo={returnFocusRef}
-            />
-          )}
+          <AuthDialogSwitch
+            key={shown.dialog}
+            shown={shown}
+            onShow={setShown}
+            onSignedIn={handleSignedIn}
+            returnFocusTo={returnFocusRef}
+          />
         </Suspense>
       )}
     </AuthDialogContext.Provider>

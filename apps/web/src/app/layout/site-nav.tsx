@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
-import { preloadAuthDialog, useOpenAuthDialog } from './auth-dialogs.tsx';
+import { preloadAuthDialogs, useOpenAuthDialog } from './auth-dialogs.tsx';
 import { MENU_GROUPS, type MenuGroup } from './site-menu.ts';
 
 interface NavGroupProps {
@@ -186,8 +186,7 @@ export function SiteNav() {
                 className="nav-sign-in"
                 open={openGroup === signInGroup.label}
                 onToggle={() => {
-                  preloadAuthDialog('USER');
-                  preloadAuthDialog('CORPTOUR');
+                  preloadAuthDialogs();
                   setOpenGroup((current) =>
                     current === signInGroup.label ? null : signInGroup.label,
                   );
@@ -199,8 +198,8 @@ export function SiteNav() {
                 <button
                   type="button"
                   className="nav-item nav-register"
-                  onPointerEnter={() => preloadAuthDialog('REGISTER')}
-                  onFocus={() => preloadAuthDialog('REGISTER')}
+                  onPointerEnter={preloadAuthDialogs}
+                  onFocus={preloadAuthDialogs}
                   onClick={(event) => {
                     closeAll();
                     openAuthDialog('REGISTER', event.currentTarget);

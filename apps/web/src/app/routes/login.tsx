@@ -1,5 +1,5 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
-import { USER_MESSAGES } from '@bluu/contracts/users';
+import { USER_MESSAGES } from '@bluu/contracts/users-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,3 @@
-import { validResponseSchema } from '@bluu/contracts/users';
 import { http } from '@/lib/http-client.ts';
 
 export const activationKeys = {
@@ -12,7 +11,7 @@ export async function activateAccount(validHash: string, validCode: string): Pro
   const answer = await http.post(
     '/api/web/user/activate-external-user-account',
     { params: { validHash, validCode } },
-    validResponseSchema,
+    () => import('@bluu/contracts/users').then((module) => module.validResponseSchema),
   );
   return answer.valid;
 }

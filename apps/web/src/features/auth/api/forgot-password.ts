@@ -1,4 +1,3 @@
-import { validResponseSchema } from '@bluu/contracts/users';
 import { http } from '@/lib/http-client.ts';
 
 /** Asks for a password-reset link; answers the address the instructions went to. */
@@ -6,7 +5,7 @@ export async function forgotPassword(email: string): Promise<string> {
   const answer = await http.post(
     '/api/web/user/send-external-forgot-password',
     { forgotDetails: { forgotEmail: email } },
-    validResponseSchema,
+    () => import('@bluu/contracts/users').then((module) => module.validResponseSchema),
   );
   return answer.valid;
 }

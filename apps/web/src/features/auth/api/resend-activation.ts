@@ -1,4 +1,4 @@
-import { validResponseSchema, type ValidResponse } from '@bluu/contracts/users';
+import type { ValidResponse } from '@bluu/contracts/users';
 import { http } from '@/lib/http-client.ts';
 
 /** E-mails a new activation link; `valid` is the address it went to. */
@@ -6,6 +6,6 @@ export function resendActivation(email: string): Promise<ValidResponse> {
   return http.post(
     '/api/web/user/resend-activation-email',
     { loginDetails: { loginEmail: email } },
-    validResponseSchema,
+    () => import('@bluu/contracts/users').then((module) => module.validResponseSchema),
   );
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
-import { USER_MESSAGES } from '@bluu/contracts/users';
+import { USER_MESSAGES } from '@bluu/contracts/users-rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';

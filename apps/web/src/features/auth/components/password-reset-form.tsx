@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@bluu/contracts/users';
+import { USER_MESSAGES } from '@bluu/contracts/users-rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';

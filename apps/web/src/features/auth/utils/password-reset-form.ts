@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@bluu/contracts/users';
+import { USER_MESSAGES } from '@bluu/contracts/users-rules';
 import type { FormProblem } from './individual-sign-in.ts';
 
 export interface PasswordResetValues {

@@ -1,8 +1,5 @@
-import {
-  USER_MESSAGES,
-  type ID_TYPES,
-  type RegisterExternalUserRequest,
-} from '@bluu/contracts/users';
+import type { ID_TYPES, RegisterExternalUserRequest } from '@bluu/contracts/users';
+import { USER_MESSAGES } from '@bluu/contracts/users-rules';
 import { SA_ID_LENGTH } from '@bluu/contracts/constants';
 import { emailProblem, type FormProblem } from './individual-sign-in.ts';
 
