@@ -1,6 +1,6 @@
 import { USER_MESSAGES } from '@bluu/contracts/users';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, expectAccessible } from './support/helpers.ts';
+import { acceptCookies, daysFromToday, expectAccessible, searchCars } from './support/helpers.ts';
 
 interface Mail {
   to: string;
@@ -249,6 +249,32 @@ test('forgot password: the e-mailed link sets a new password, once', async ({ pa
   await again.getByLabel('New password confirmation').fill('Another-pass-9');
   await again.getByRole('button', { name: 'Submit' }).click();
   await expect(again.getByRole('alert')).toHaveText(USER_MESSAGES.resetLinkExpired);
+});
+
+test("a signed-in individual's booking starts from the profile", async ({ page, request }) => {
+  const email = newEmail('lerato');
+  await activeProfile(request, email);
+  await page.goto('/login');
+  await signIn(page.getByRole('main'), email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile\/$/);
+
+  await page.goto('/');
+  await searchCars(page, { pickUpDate: daysFromToday(9), dropOffDate: daysFromToday(12) });
+  await page
+    .getByRole('article', { name: /Group A1/ })
+    .getByRole('link', { name: 'Choose' })
+    .click();
+  const panel = page.getByRole('complementary', { name: 'Your quote' });
+  await expect(panel.getByRole('button', { name: 'Book' })).toBeEnabled();
+  await panel.getByRole('button', { name: 'Book' }).click();
+
+  const form = page.getByRole('form', { name: 'Customer Details' });
+  await expect(form.getByLabel('First name(s)')).toHaveValue('Lerato');
+  await expect(form.getByLabel('Last name')).toHaveValue('Mokoena');
+  await expect(form.getByLabel('ID type')).toHaveValue('PASS');
+  await expect(form.getByLabel('ID/Passport number')).toHaveValue('A1234567');
+  await expect(form.getByLabel('Email address')).toHaveValue(email);
+  await expectAccessible(page);
 });
 
 test('the sign-in dialogs and pages fit a phone @mobile', async ({ page }) => {
