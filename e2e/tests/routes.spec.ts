@@ -25,7 +25,11 @@ const routes: RouteCase[] = [
     path: '/login',
     heading: 'Sign In',
     shows: async (page) => {
-      await expect(page.getByRole('main')).toContainText('e-mail address and password');
+      const main = page.getByRole('main');
+      await expect(main.getByLabel('Email address')).toBeVisible();
+      await expect(main.getByLabel('Password', { exact: true })).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
     },
   },
   { path: '/get-quote/', heading: 'Book a Vehicle', shows: searchForm },
@@ -92,7 +96,10 @@ const routes: RouteCase[] = [
     path: '/password-reset/abc/def',
     heading: 'Reset Password',
     shows: async (page) => {
-      await expect(page.getByRole('main')).toContainText('password');
+      const form = page.getByRole('form', { name: 'Choose a new password' });
+      await expect(form.getByLabel('New password', { exact: true })).toBeVisible();
+      await expect(form.getByLabel('New password confirmation')).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible();
     },
   },
   {

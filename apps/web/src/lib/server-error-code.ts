@@ -1,4 +1,4 @@
-import { errorResponseSchema, type ApiErrors } from '@bluu/contracts/api-errors';
+import type { ApiErrors } from '@bluu/contracts/api-errors';
 import { HttpError } from './http-client.ts';
 
 /*
@@ -12,9 +12,10 @@ export function refusalCode(errors: ApiErrors | undefined): string | undefined {
   return errors?.error[0]?.code;
 }
 
-/** The code of a refused request's answer, when our API sent one. */
+/**
+ * The code of a refused request's answer, when our API sent one (`HttpError.body` was already
+ * checked against the envelope's schema, so zod is not needed here).
+ */
 export function serverErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const parsed = errorResponseSchema.safeParse(error.body);
-  return parsed.success ? refusalCode(parsed.data.errors) : undefined;
+  return error instanceof HttpError ? refusalCode(error.body?.errors) : undefined;
 }

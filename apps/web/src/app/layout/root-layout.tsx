@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
-import { AccountSignInProvider } from './account-sign-in.tsx';
+import { AuthDialogsProvider } from './auth-dialogs.tsx';
 import { ChatLink } from './chat-link.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { RouteError } from './route-error.tsx';
@@ -39,7 +39,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useFocusOnNavigation();
   return (
-    <AccountSignInProvider>
+    <AuthDialogsProvider>
       <div className="app-shell">
         <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
           Skip to main content
@@ -59,6 +59,6 @@ export function RootLayout() {
           <CookieBanner />
         </div>
       </div>
-    </AccountSignInProvider>
+    </AuthDialogsProvider>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
-import { preloadAccountSignIn, useOpenAccountSignIn } from './account-sign-in.tsx';
+import { preloadAuthDialogs, useOpenAuthDialog } from './auth-dialogs.tsx';
 import { MENU_GROUPS, type MenuGroup } from './site-menu.ts';
 
 interface NavGroupProps {
@@ -85,12 +85,15 @@ export function SiteNav() {
   const containerRef = useRef<HTMLDivElement>(null);
   const user = useSessionUser();
   const logout = useLogout();
-  const openAccountSignIn = useOpenAccountSignIn();
+  const openAuthDialog = useOpenAuthDialog();
   const signInGroup: MenuGroup = {
     label: 'Sign In',
     links: [
-      { label: 'Individual', to: '/login' },
-      { label: 'Corporate / Tour Operator', onSelect: openAccountSignIn },
+      { label: 'Individual', onSelect: (menuButton) => openAuthDialog('USER', menuButton) },
+      {
+        label: 'Corporate / Tour Operator',
+        onSelect: (menuButton) => openAuthDialog('CORPTOUR', menuButton),
+      },
     ],
   };
 
@@ -183,7 +186,7 @@ export function SiteNav() {
                 className="nav-sign-in"
                 open={openGroup === signInGroup.label}
                 onToggle={() => {
-                  preloadAccountSignIn();
+                  preloadAuthDialogs();
                   setOpenGroup((current) =>
                     current === signInGroup.label ? null : signInGroup.label,
                   );
@@ -192,9 +195,18 @@ export function SiteNav() {
                 onNavigate={closeAll}
               />
               <li>
-                <Link to="/register-account" className="nav-item nav-register" onClick={closeAll}>
+                <button
+                  type="button"
+                  className="nav-item nav-register"
+                  onPointerEnter={preloadAuthDialogs}
+                  onFocus={preloadAuthDialogs}
+                  onClick={(event) => {
+                    closeAll();
+                    openAuthDialog('REGISTER', event.currentTarget);
+                  }}
+                >
                   Register
-                </Link>
+                </button>
               </li>
             </>
           )}

@@ -722,3 +722,91 @@ describe('the booking draft', () => {
     expect(screen.getByLabelText('Last name')).toHaveValue('');
   });
 });
+
+describe('a signed-in individual', () => {
+  const INDIVIDUAL = {
+    accountName: 'T Nkosi',
+    accountNo: null,
+    accountType: 'I',
+    accountFirstname: 'Thandi',
+    accountLastname: 'Nkosi',
+    accountUser: 'user-1',
+    accountEmail: 'thandi@example.co.za',
+  };
+  const PROFILE = {
+    errors: SUCCESS,
+    error: '',
+    user_id_type: 'SAID',
+    user_id_number: '8001015009087',
+    user_title: 'MS',
+    user_initials: 'T',
+    user_firstname: 'Thandi',
+    user_lastname: 'Nkosi',
+    user_email_address: 'thandi@example.co.za',
+    user_contact_number: '+27-821234567',
+    user_receive_marketing: false,
+    user_licence_code: 'B',
+  };
+
+  beforeEach(() => {
+    sessionStorage.setItem('bluu.sessionUser', JSON.stringify(INDIVIDUAL));
+  });
+
+  it('starts booking step 1 from the profile', async () => {
+    const requests = fakeBookingApi({
+      'POST /api/web/user/get-external-profile': () => ok(PROFILE),
+    });
+    const { user } = await renderSteps();
+
+    expect(screen.getByLabelText('Title')).toHaveValue('MS');
+    expect(screen.getByLabelText('First name(s)')).toHaveValue('Thandi');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Nkosi');
+    expect(screen.getByLabelText('ID type')).toHaveValue('SAID');
+    expect(screen.getByLabelText('ID/Passport number')).toHaveValue('8001015009087');
+    expect(screen.getByLabelText('Contact number')).toHaveValue('+27821234567');
+    expect(screen.getByLabelText('Email address')).toHaveValue('thandi@example.co.za');
+    expect(screen.getByLabelText('Driving licence code')).toHaveValue('B');
+    expect(sent(requests, '/api/web/user/get-external-profile')).toHaveLength(1);
+
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'I have read and accept the Terms & Conditions of Rental.',
+      }),
+    );
+    await user.click(next());
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Details', level: 2 }),
+    ).toBeInTheDocument();
+  });
+
+  it('starts with an empty form when the profile cannot be read', async () => {
+    fakeBookingApi({
+      'POST /api/web/user/get-external-profile': () => ({
+        status: 401,
+        body: {
+          errors: codedApiErrors('USER_SIGN_IN_REQUIRED', 'Please sign in to your online profile.'),
+        },
+      }),
+    });
+    await renderSteps();
+    expect(screen.getByLabelText('First name(s)')).toHaveValue('');
+  });
+
+  it('keeps the reservation renter when a reservation is modified, without reading the profile', async () => {
+    const requests = fakeBookingApi({
+      'POST /api/web/user/get-external-profile': () => ok(PROFILE),
+    });
+    const state = bookingState();
+    const modify = {
+      reservationNumber: 'R2345ABCD',
+      email: 'renter@example.co.za',
+      firstName: 'Sipho',
+      lastName: 'Dube',
+      contactNumber: '+27831234567',
+    };
+    await renderSteps({ ...state, details: { ...state.details, modify } });
+    expect(screen.getByLabelText('First name(s)')).toHaveValue('Sipho');
+    expect(screen.getByLabelText('Email address')).toHaveValue('renter@example.co.za');
+    expect(sent(requests, '/api/web/user/get-external-profile')).toEqual([]);
+  });
+});

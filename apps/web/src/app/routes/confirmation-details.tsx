@@ -1,18 +1,33 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { BookingSteps } from '@/features/booking/components/booking-steps.tsx';
 import type { SubmitBooking } from '@/features/booking/hooks/use-booking-steps.ts';
 import { lookupKeys } from '@/features/manage-booking/api/look-up.ts';
 import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
+import { profilePrefill } from '@/features/booking/utils/profile-prefill.ts';
+import { externalProfileKeys, getExternalProfile } from '@/lib/api/get-external-profile.ts';
 import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
+import { useSessionUser } from '@/lib/session-user.ts';
 
 export function Component() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const state = useJourneyState('booking');
   const modify = state?.details.modify;
+  const user = useSessionUser();
+  // A signed-in individual's new booking starts from the profile (spec 001 §4); a modification
+  // keeps the reservation's renter. (The booking steps have no D2D mode yet.)
+  const wantsProfile = Boolean(state && !modify && user?.accountType === 'I' && user.accountEmail);
+  const profile = useQuery({
+    queryKey: externalProfileKeys.all,
+    queryFn: ({ signal }) => getExternalProfile(signal),
+    enabled: wantsProfile,
+    retry: false,
+  });
+  const prefill = wantsProfile && profile.data ? profilePrefill(profile.data) : undefined;
   // In modify mode the steps change the existing reservation (PUT) instead of booking anew.
   const submit: SubmitBooking | undefined = modify
     ? ({ quoteNumber: _quoteNumber, ...request }, key) =>
@@ -20,13 +35,22 @@ export function Component() {
     : undefined;
   return (
     <div className="container page booking-page">
-      {state ? (
+      {state && wantsProfile && profile.isPending ? (
+        <>
+          <PageTitle title="Customer Details" />
+          <h1>Complete Your Booking</h1>
+          <p role="status" className="notice">
+            <Spinner /> Loading your profile…
+          </p>
+        </>
+      ) : state ? (
         <>
           {modify && <ModifyNotice context={modify} />}
           <BookingSteps
             key={location.key}
             state={state}
             submit={submit}
+            prefill={prefill}
             afterBooked={
               modify
                 ? () => void queryClient.invalidateQueries({ queryKey: lookupKeys.all })

@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { SimplePage } from '@/components/ui/simple-page.tsx';
 import { useSessionUser } from '@/lib/session-user.ts';
-import { useOpenAccountSignIn } from '@/app/layout/account-sign-in.tsx';
+import { useOpenAccountSignIn } from '@/app/layout/auth-dialogs.tsx';
 import { menuLabelOf } from '@/app/layout/site-menu.ts';
 
 /** Pages whose readers book on an account: their MAKE RESERVATION signs the account in. */

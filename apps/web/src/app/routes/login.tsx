@@ -1,9 +1,90 @@
-import { SimplePage } from '@/components/ui/simple-page.tsx';
+import type { SessionUser } from '@bluu/contracts/accounts';
+import { USER_MESSAGES } from '@bluu/contracts/users-rules';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useOpenAuthDialog } from '@/app/layout/auth-dialogs.tsx';
+import { activateAccount, activationKeys } from '@/features/auth/api/activate-account.ts';
+import { IndividualSignInForm } from '@/features/auth/components/individual-sign-in-form.tsx';
+import { sessionUser, useSessionUser } from '@/lib/session-user.ts';
+import { failureMessage } from '@/lib/server-message.ts';
 
+/**
+ * Activates once per link: the answer is kept for the page's life, so showing the page again
+ * (or React running it twice) does not use the single-use link a second time.
+ */
+function ActivationBanner({ validHash, validCode }: { validHash: string; validCode: string }) {
+  const activation = useQuery({
+    queryKey: activationKeys.link(validHash, validCode),
+    queryFn: () => activateAccount(validHash, validCode),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  if (activation.isPending)
+    return (
+      <p role="status" className="notice">
+        <Spinner /> Activating your online profile…
+      </p>
+    );
+  if (activation.isError)
+    return (
+      <p role="alert" className="alert">
+        {failureMessage(activation.error)}
+      </p>
+    );
+  return activation.data ? (
+    <p role="status" className="success-message">
+      {USER_MESSAGES.activated}
+    </p>
+  ) : (
+    <p role="alert" className="alert">
+      {USER_MESSAGES.activationExpired}
+    </p>
+  );
+}
+
+/** /login/{validHash?}/{validCode?}: an individual signs in; a link from the e-mail activates. */
 export function Component() {
+  const { validHash, validCode } = useParams();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const openDialog = useOpenAuthDialog();
+  // Signing in here stores the user, which must not also trigger the signed-in visitor's redirect.
+  const [signingIn, setSigningIn] = useState(false);
+  const activating = Boolean(validHash && validCode);
+
+  if (!activating && !signingIn && user?.accountEmail) return <Navigate to="/profile" replace />;
+
+  function handleSignedIn(signedIn: SessionUser) {
+    setSigningIn(true);
+    sessionUser.write(signedIn);
+    void navigate('/profile/');
+  }
+
   return (
-    <SimplePage heading="Sign In">
-      Signing in with your e-mail address and password will be available here.
-    </SimplePage>
+    <div className="container page auth-page">
+      <PageTitle title="Sign In" />
+      <h1>Sign In</h1>
+      {validHash && validCode && (
+        <ActivationBanner
+          key={`${validHash}/${validCode}`}
+          validHash={validHash}
+          validCode={validCode}
+        />
+      )}
+      <p>Sign in to your online profile with your e-mail address and password.</p>
+      <div className="auth-form">
+        <IndividualSignInForm
+          onSignedIn={handleSignedIn}
+          onForgotPassword={() => openDialog('FORGOT')}
+          onRegister={() => openDialog('REGISTER')}
+        />
+      </div>
+    </div>
   );
 }

@@ -17,8 +17,11 @@ export function BookingSteps({
   state,
   submit,
   afterBooked,
+  prefill,
 }: {
   state: BookingState;
+  /** A signed-in individual's profile details for a new booking's renter. */
+  prefill?: Partial<CustomerDetails>;
   /** Replaces the booking call, e.g. with the change of an existing reservation. */
   submit?: SubmitBooking;
   afterBooked?: () => void;
@@ -43,6 +46,7 @@ export function BookingSteps({
     headingIds,
     onBooked: showConfirmation,
     submit,
+    prefill,
   });
 
   return (

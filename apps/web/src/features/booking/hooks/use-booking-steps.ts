@@ -61,13 +61,19 @@ interface UseBookingStepsOptions {
   headingIds: Record<BookingStep, string>;
   onBooked: (response: BookingResponse, customerDetails: CustomerDetails) => void;
   submit?: SubmitBooking;
+  /** A signed-in individual's profile details, filled in over a new booking's renter. */
+  prefill?: Partial<CustomerDetails>;
 }
 
 /**
  * The renter step 1 starts from: a modification's names, number and e-mail of the reservation;
- * a confirmed quote's names and e-mail of its contact; else nothing.
+ * else a confirmed quote's names and e-mail of its contact, then the signed-in individual's
+ * profile over them; else nothing.
  */
-function startingDetails(state: BookingState): CustomerDetails {
+function startingDetails(
+  state: BookingState,
+  prefill: Partial<CustomerDetails> = {},
+): CustomerDetails {
   const { modify } = state.details;
   const { contact } = state;
   if (!modify && contact)
@@ -77,8 +83,9 @@ function startingDetails(state: BookingState): CustomerDetails {
       surname: contact.lastName,
       renterEmail: contact.email,
       email: contact.email,
+      ...prefill,
     };
-  if (!modify) return EMPTY_CUSTOMER_DETAILS;
+  if (!modify) return { ...EMPTY_CUSTOMER_DETAILS, ...prefill };
   return {
     ...EMPTY_CUSTOMER_DETAILS,
     firstNames: [{ firstName: modify.firstName }],
@@ -99,13 +106,14 @@ export function useBookingSteps({
   headingIds,
   onBooked,
   submit = submitBooking,
+  prefill,
 }: UseBookingStepsOptions) {
   const booking = bookingKey(state);
   const accountType = accountTypeOf(state);
   const [draft] = useState(() => readDraftFor(booking));
   const [step, setStep] = useState<BookingStep>(draft?.step ?? 1);
   const [customer, setCustomer] = useState<CustomerDetails>(
-    () => draft?.customerDetails ?? startingDetails(state),
+    () => draft?.customerDetails ?? startingDetails(state, prefill),
   );
   const [payment, setPayment] = useState<Payment>(() =>
     draft ? { ...draft.payment, moP_No: '' } : initialPayment(accountType),

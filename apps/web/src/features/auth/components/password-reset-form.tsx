@@ -1,0 +1,113 @@
+import { USER_MESSAGES } from '@bluu/contracts/users-rules';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { resetPassword } from '@/features/auth/api/reset-password.ts';
+import type { FormProblem } from '@/features/auth/utils/individual-sign-in.ts';
+import {
+  firstPasswordResetError,
+  type PasswordResetField,
+  type PasswordResetValues,
+} from '@/features/auth/utils/password-reset-form.ts';
+import { failureMessage } from '@/lib/server-message.ts';
+import './auth.css';
+
+/** The parts of the e-mailed link `/password-reset/{txtU}/{txtC}`. */
+interface PasswordResetFormProps {
+  txtU: string;
+  txtC: string;
+}
+
+/** Two password fields and Submit; on success the form gives way to the spec's message. */
+export function PasswordResetForm({ txtU, txtC }: PasswordResetFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<PasswordResetValues>({ password: '', passwordConfirm: '' });
+  const [problem, setProblem] = useState<FormProblem<PasswordResetField> | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const passwordConfirmRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+
+  function update(next: Partial<PasswordResetValues>) {
+    setValues((current) => ({ ...current, ...next }));
+    setProblem(null);
+    setServerError(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const invalid = firstPasswordResetError(values);
+    setProblem(invalid);
+    setServerError(null);
+    if (invalid) {
+      ({ password: passwordRef, passwordConfirm: passwordConfirmRef })[
+        invalid.field
+      ].current?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await resetPassword({ resetPasswordDetails: { ...values, txtU, txtC } });
+      setPending(false);
+      setChanged(true);
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (failure) {
+      setPending(false);
+      setServerError(failureMessage(failure));
+    }
+  }
+
+  if (changed)
+    return (
+      <div className="auth-form">
+        <p ref={doneRef} tabIndex={-1} role="status" className="success-message">
+          {USER_MESSAGES.passwordChanged}
+        </p>
+        <p>
+          <Link to="/login" className="button button-primary">
+            Sign In
+          </Link>
+        </p>
+      </div>
+    );
+
+  const field = (name: PasswordResetField, label: string) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      inputRef={name === 'password' ? passwordRef : passwordConfirmRef}
+      type="password"
+      autoComplete="new-password"
+      maxLength={128}
+      value={values[name]}
+      error={problem?.field === name ? problem.message : null}
+      onChange={(event) => update({ [name]: event.target.value })}
+    />
+  );
+
+  return (
+    <form
+      className="auth-form"
+      aria-label="Choose a new password"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+    >
+      <p className="field-hint">Your new password needs at least 8 characters.</p>
+      {field('password', 'New password')}
+      {field('passwordConfirm', 'New password confirmation')}
+      {serverError && (
+        <p role="alert" className="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending && <Spinner />}
+        {pending ? 'Submitting…' : 'Submit'}
+      </button>
+    </form>
+  );
+}
