@@ -78,7 +78,9 @@ describe('pages?slug=', () => {
       expect(page!.link).toBe(`http://localhost:3000${path}`);
       expect(page!.title.rendered.length).toBeGreaterThan(2);
       expect(page!.yoast_head_json.description.length).toBeGreaterThan(20);
-      expect(textOf(page!.content.rendered).length).toBeGreaterThan(slug === 'contacts' ? 150 : 400);
+      expect(textOf(page!.content.rendered).length).toBeGreaterThan(
+        slug === 'contacts' ? 150 : 400,
+      );
     },
   );
 
@@ -378,7 +380,7 @@ describe('bad query parameters answer 400, never 500', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('answers WordPress\'s rest_no_route for an unknown collection', async () => {
+  it("answers WordPress's rest_no_route for an unknown collection", async () => {
     const response = await get('users');
     expect(response.statusCode).toBe(404);
     expect(wpErrorSchema.parse(response.json()).code).toBe('rest_no_route');
