@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { isEmail, isNumeric } from './validators.ts';
+import {
+  CONTACT_ENQUIRY_TYPES,
+  CONTACT_LABELS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  DEFAULT_CONTACT_ENQUIRY,
+  type ContactDetails,
+  type ContactField,
+} from './content-rules.ts';
+
+export * from './content-rules.ts';
 
 /**
  * The content service (spec 001 §3, §7; spec 000 §3, §7): WordPress's REST shapes at
  * `/wp-json/wp/v2`, served from the repository's content files or from a real WordPress.
  * Every HTML field has been sanitised by the server before it reaches the site.
  */
-
-/** The most items one request may ask for, and the default (WordPress's `per_page`). */
-export const CONTENT_PER_PAGE_MAX = 100;
-export const CONTENT_PER_PAGE_DEFAULT = 10;
-/** The longest slug WordPress stores (`post_name` is a varchar(200)). */
-export const CONTENT_SLUG_MAX = 200;
-/** The only status the public sees. */
-export const PUBLISHED = 'publish';
-
-/** The pagination headers of every list answer (lower-case, as fetch's Headers reads them). */
-export const WP_TOTAL_HEADER = 'x-wp-total';
-export const WP_TOTAL_PAGES_HEADER = 'x-wp-totalpages';
 
 const rendered = z.object({ rendered: z.string() });
 const renderedContent = z.object({ rendered: z.string(), protected: z.boolean() });
@@ -158,71 +157,6 @@ export interface ContentPage<T> {
 }
 
 // ── The contact form (spec 001 §2, §3, §5, §8) ─────────────────────────────────────────────
-
-export const CONTACT_ENQUIRY_TYPES = [
-  'General enquiry',
-  'Sales enquiry',
-  'Customer care',
-  'Reservations',
-  'Website support',
-] as const;
-export type ContactEnquiryType = (typeof CONTACT_ENQUIRY_TYPES)[number];
-export const DEFAULT_CONTACT_ENQUIRY: ContactEnquiryType = 'General enquiry';
-
-/** The longest text each field takes. */
-export const CONTACT_LIMITS = {
-  contactFullname: 100,
-  contactNumber: 20,
-  contactEmail: 254,
-  contactSubject: 150,
-  contactMessage: 5000,
-} as const;
-
-export const CONTACT_MESSAGES = {
-  select: (field: string) => `Please select ${field}.`,
-  enter: (field: string) => `Please enter your ${field}.`,
-  valid: (field: string) => `Please enter a valid ${field}.`,
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
-  consent: 'Please confirm you have read and accept the Website Terms and Conditions.',
-  sent: 'Thank You. Your mail has been successfully sent. One of our service consults will get in touch with you soon.',
-} as const;
-
-/** The form's fields as typed (the site's state; the server trims before checking). */
-export interface ContactDetails {
-  contactEnquiry: string;
-  contactFullname: string;
-  contactNumber: string;
-  contactEmail: string;
-  contactSubject: string;
-  contactMessage: string;
-  consent: boolean;
-}
-
-export type ContactField = keyof ContactDetails;
-
-/** The field labels the messages name, in form order. */
-export const CONTACT_LABELS: Record<ContactField, string> = {
-  contactEnquiry: 'Enquiry type',
-  contactFullname: 'Full name',
-  contactNumber: 'Contact number',
-  contactEmail: 'Email address',
-  contactSubject: 'Subject',
-  contactMessage: 'Message',
-  consent: 'Consent',
-};
-
-/** An empty form with the default enquiry type. */
-export function emptyContactDetails(): ContactDetails {
-  return {
-    contactEnquiry: DEFAULT_CONTACT_ENQUIRY,
-    contactFullname: '',
-    contactNumber: '',
-    contactEmail: '',
-    contactSubject: '',
-    contactMessage: '',
-    consent: false,
-  };
-}
 
 /** The contact number with spaces removed: '082 123 4567' → '0821234567'. */
 export function compactContactNumber(text: string): string {
