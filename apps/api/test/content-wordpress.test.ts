@@ -297,6 +297,28 @@ describe('with CONTENT_API_URL the content service reads a real WordPress', () =
     }
   });
 
+  it('keeps successful answers for the cache time and asks again after failures', async () => {
+    const source = createWordPressContentSource({
+      contentApiUrl: fakeUrl,
+      timeoutMs: 5_000,
+      cacheMs: 60_000,
+      log: { warn: () => undefined },
+    });
+    const parsed = parseContentQuery('specials', {});
+    if (!('query' in parsed)) throw new Error('query refused');
+    mode = 'broken';
+    try {
+      requests.length = 0;
+      expect(await source.list('specials', parsed.query)).toMatchObject({ error: {} });
+      mode = 'normal';
+      expect(await source.list('specials', parsed.query)).toMatchObject({ total: 1 });
+      expect(await source.list('specials', parsed.query)).toMatchObject({ total: 1 });
+      expect(requests).toHaveLength(2);
+    } finally {
+      mode = 'normal';
+    }
+  });
+
   it('gives up on a WordPress that does not answer within the time-out', async () => {
     mode = 'slow';
     try {

@@ -15,13 +15,14 @@ import { createWordPressContentSource } from './wordpress-source.ts';
 export const CONTENT_FETCH_TIMEOUT_MS = 5_000;
 
 /**
- * The content service: a real WordPress when `CONTENT_API_URL` is set, otherwise the
- * repository's content files with fleet and branches generated from the catalogue.
+ * The content service: a real WordPress when `CONTENT_API_URL` is set (its answers kept for
+ * REFERENCE_CACHE_SECONDS), otherwise the repository's content files with fleet and branches
+ * generated from the catalogue.
  */
 export async function registerContent(
   app: FastifyInstance,
   options: {
-    config: Pick<Config, 'CONTENT_API_URL' | 'PUBLIC_URL'>;
+    config: Pick<Config, 'CONTENT_API_URL' | 'PUBLIC_URL' | 'REFERENCE_CACHE_SECONDS'>;
     db: Db;
     mail: MailService;
     catalogue: CatalogueSource;
@@ -34,6 +35,7 @@ export async function registerContent(
     ? createWordPressContentSource({
         contentApiUrl: config.CONTENT_API_URL,
         timeoutMs: CONTENT_FETCH_TIMEOUT_MS,
+        cacheMs: config.REFERENCE_CACHE_SECONDS * 1000,
         log: app.log.child({ module: 'content' }),
       })
     : createLocalContentSource({

@@ -11,6 +11,7 @@ import {
   type WpSpecial,
   type WpTerm,
 } from '@bluu/contracts/content';
+import { LRUCache } from 'lru-cache';
 import { isTermCollection, toSearchParams } from './content-query.ts';
 import type { ContentAnswer, ContentSource } from './content-source.ts';
 import { plainText, safeUrl, sanitiseHtml, sanitiseInline } from './sanitise.ts';
@@ -195,58 +196,72 @@ function headerCount(value: string | null, fallback: number): number {
 export function createWordPressContentSource(options: {
   contentApiUrl: string;
   timeoutMs: number;
+  /** How long a successful answer is kept and served again; 0 asks WordPress every time. */
+  cacheMs?: number;
   log: { warn(details: object, message: string): void };
   fetch?: typeof fetch;
 }): ContentSource {
   const base = restBaseOf(options.contentApiUrl);
   const get = options.fetch ?? fetch;
+  const cacheMs = options.cacheMs ?? 0;
+  const cache =
+    cacheMs > 0 ? new LRUCache<string, ContentAnswer>({ max: 500, ttl: cacheMs }) : null;
+
+  async function fetchList(collection: ContentCollection, url: string): Promise<ContentAnswer> {
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await get(url, {
+        headers: { accept: 'application/json' },
+        redirect: 'error',
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      body = await response.json();
+    } catch (error) {
+      options.log.warn({ err: error, url }, 'content service unreachable');
+      return { error: UNAVAILABLE };
+    }
+    if (response.status >= 400 && response.status < 500 && isRecord(body)) {
+      const data = isRecord(body.data) ? body.data : {};
+      return {
+        error: {
+          code: plainText(text(body.code)) || 'rest_error',
+          message: plainText(text(body.message)),
+          data: {
+            status: response.status,
+            ...(isRecord(data.params) ? { params: stringRecord(data.params) } : {}),
+          },
+        },
+      };
+    }
+    if (!response.ok || !Array.isArray(body)) {
+      options.log.warn({ url, status: response.status }, 'content service answered no list');
+      return { error: UNAVAILABLE };
+    }
+    const normalise = NORMALISE[collection];
+    const items = body
+      .filter(isRecord)
+      .filter((raw) => isTermCollection(collection) || raw.status === PUBLISHED)
+      .map(normalise);
+    return {
+      items,
+      total: headerCount(response.headers.get(WP_TOTAL_HEADER), items.length),
+      totalPages: headerCount(
+        response.headers.get(WP_TOTAL_PAGES_HEADER),
+        items.length > 0 ? 1 : 0,
+      ),
+    };
+  }
+
   return {
     kind: 'wordpress',
     async list(collection, query): Promise<ContentAnswer> {
       const url = `${base}/${collection}?${toSearchParams(collection, query).toString()}`;
-      let response: Response;
-      let body: unknown;
-      try {
-        response = await get(url, {
-          headers: { accept: 'application/json' },
-          redirect: 'error',
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-        body = await response.json();
-      } catch (error) {
-        options.log.warn({ err: error, url }, 'content service unreachable');
-        return { error: UNAVAILABLE };
-      }
-      if (response.status >= 400 && response.status < 500 && isRecord(body)) {
-        const data = isRecord(body.data) ? body.data : {};
-        return {
-          error: {
-            code: plainText(text(body.code)) || 'rest_error',
-            message: plainText(text(body.message)),
-            data: {
-              status: response.status,
-              ...(isRecord(data.params) ? { params: stringRecord(data.params) } : {}),
-            },
-          },
-        };
-      }
-      if (!response.ok || !Array.isArray(body)) {
-        options.log.warn({ url, status: response.status }, 'content service answered no list');
-        return { error: UNAVAILABLE };
-      }
-      const normalise = NORMALISE[collection];
-      const items = body
-        .filter(isRecord)
-        .filter((raw) => isTermCollection(collection) || raw.status === PUBLISHED)
-        .map(normalise);
-      return {
-        items,
-        total: headerCount(response.headers.get(WP_TOTAL_HEADER), items.length),
-        totalPages: headerCount(
-          response.headers.get(WP_TOTAL_PAGES_HEADER),
-          items.length > 0 ? 1 : 0,
-        ),
-      };
+      const cached = cache?.get(url);
+      if (cached) return cached;
+      const answer = await fetchList(collection, url);
+      if (cache && 'items' in answer) cache.set(url, answer);
+      return answer;
     },
   };
 }
