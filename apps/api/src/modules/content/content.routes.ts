@@ -104,7 +104,6 @@ export function contentRoutes(
           reply
             .header(WP_TOTAL_HEADER, String(answer.total))
             .header(WP_TOTAL_PAGES_HEADER, String(answer.totalPages))
-            .header('access-control-expose-headers', 'X-WP-Total, X-WP-TotalPages, Link')
             .header('cache-control', 'public, max-age=60');
           const link = linkHeader(request, publicUrl, parsed.query.page, answer.totalPages);
           if (link) reply.header('link', link);
