@@ -2,6 +2,7 @@ import { branchListSchema } from '@bluu/contracts/branch';
 import { RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
 import { RENTER_TERMS } from '@bluu/contracts/terms';
 import {
+  contentSlug,
   wpBranchSchema,
   wpErrorSchema,
   wpFleetItemSchema,
@@ -192,9 +193,12 @@ describe('branches', () => {
       ))
         all.set(branch.acf.branch_code, branch);
     expect([...all.keys()].sort()).toEqual(booking.map((branch) => branch.branchCode).sort());
+    // Each branch has its own page, and the site can link to it from the booking API's data.
+    expect(new Set([...all.values()].map((item) => item.slug)).size).toBe(booking.length);
     for (const branch of booking) {
       const item = all.get(branch.branchCode)!;
       expect(item.title.rendered).toBe(branch.branchName.replace(/&/g, '&amp;'));
+      expect(item.slug).toBe(contentSlug(branch.branchName));
       expect(item.acf).toMatchObject({
         province: branch.province,
         address: branch.address,

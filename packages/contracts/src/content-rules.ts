@@ -79,3 +79,17 @@ export function emptyContactDetails(): ContactDetails {
     consent: false,
   };
 }
+
+/**
+ * The slug the content service gives a name (WordPress's sanitize_title for Latin text), e.g. the
+ * branch page of a branch from the booking API:
+ * `contentSlug('Johannesburg O.R. Tambo International Airport') === 'johannesburg-o-r-tambo-international-airport'`.
+ */
+export function contentSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,5 +1,6 @@
 import type { Branch } from '@bluu/contracts/branch';
 import {
+  contentSlug,
   PUBLISHED,
   type BranchHoursRow,
   type ContentCollection,
@@ -36,16 +37,6 @@ const renderedContent = (html: string) => ({ rendered: html, protected: false })
 
 function dates(date: string) {
   return { date, date_gmt: date, modified: date, modified_gmt: date };
-}
-
-/** 'Johannesburg O.R. Tambo International Airport' → 'johannesburg-o-r-tambo-international-airport'. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** A number that stays the same for a code as long as the code does: idOfCode(1_000_000, 'JS') === 1_000_712. */
@@ -171,7 +162,7 @@ function branchItemOf(
   publicUrl: string,
 ): WpBranch {
   const own = extras.branches[branch.branchCode];
-  const slug = slugify(branch.branchName);
+  const slug = contentSlug(branch.branchName);
   const intro = `${branch.branchName}: ${branch.isAirport ? 'collect your car at the airport' : branch.isVanRental ? 'vans, panel vans and trucks for moves and business' : 'collect your car in town'}. Phone ${branch.telephone} or e-mail ${branch.email}.`;
   return {
     id: idOfCode(1_000_000, branch.branchCode),
