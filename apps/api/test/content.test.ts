@@ -390,3 +390,24 @@ describe('bad query parameters answer 400, never 500', () => {
     expect(wpErrorSchema.parse(response.json()).code).toBe('rest_no_route');
   });
 });
+
+describe('the API description', () => {
+  it('lists every content collection and the contact form', async () => {
+    const spec = (await ctx.app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        ...[
+          'pages',
+          'fleet',
+          'fleet_categories',
+          'branches',
+          'branches_categories',
+          'specials',
+        ].map((collection) => `${BASE}/${collection}`),
+        '/api/web/user/send-external-contact',
+      ]),
+    );
+  });
+});
