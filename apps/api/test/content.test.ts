@@ -93,6 +93,11 @@ describe('pages?slug=', () => {
     expect(response.headers['x-wp-totalpages']).toBe('0');
   });
 
+  it('answers with a trailing slash after the collection too, as WordPress does', async () => {
+    const pages = await list('pages/?slug=contacts', wpPageSchema);
+    expect(pages.map((page) => page.slug)).toEqual(['contacts']);
+  });
+
   it('takes a comma-separated list of slugs, as WordPress does', async () => {
     const pages = await list('pages?slug=privacy-policy,rental-terms', wpPageSchema);
     expect(pages.map((page) => page.slug).sort()).toEqual(['privacy-policy', 'rental-terms']);

@@ -79,6 +79,20 @@ export function contentRoutes(
   contact: ContactService,
   publicUrl: string,
 ): FastifyPluginAsyncZod {
+  async function list(collection: ContentCollection, request: FastifyRequest, reply: FastifyReply) {
+    const parsed = parseContentQuery(collection, request.query as Record<string, unknown>);
+    if ('error' in parsed) return sendWpError(reply, parsed.error);
+    const answer = await source.list(collection, parsed.query);
+    if ('error' in answer) return sendWpError(reply, answer.error);
+    reply
+      .header(WP_TOTAL_HEADER, String(answer.total))
+      .header(WP_TOTAL_PAGES_HEADER, String(answer.totalPages))
+      .header('cache-control', 'public, max-age=60');
+    const link = linkHeader(request, publicUrl, parsed.query.page, answer.totalPages);
+    if (link) reply.header('link', link);
+    return answer.items;
+  }
+
   return async (app) => {
     for (const collection of CONTENT_COLLECTIONS) {
       app.get(
@@ -96,29 +110,21 @@ export function contentRoutes(
             },
           },
         },
-        async (request, reply) => {
-          const parsed = parseContentQuery(collection, request.query as Record<string, unknown>);
-          if ('error' in parsed) return sendWpError(reply, parsed.error);
-          const answer = await source.list(collection, parsed.query);
-          if ('error' in answer) return sendWpError(reply, answer.error);
-          reply
-            .header(WP_TOTAL_HEADER, String(answer.total))
-            .header(WP_TOTAL_PAGES_HEADER, String(answer.totalPages))
-            .header('cache-control', 'public, max-age=60');
-          const link = linkHeader(request, publicUrl, parsed.query.page, answer.totalPages);
-          if (link) reply.header('link', link);
-          return answer.items;
-        },
+        async (request, reply) => list(collection, request, reply),
       );
     }
 
-    app.get(`${CONTENT_BASE}/*`, { schema: { hide: true } }, async (_request, reply) =>
-      sendWpError(reply, {
+    // WordPress also answers a collection with a trailing slash; anything else has no route.
+    app.get(`${CONTENT_BASE}/*`, { schema: { hide: true } }, async (request, reply) => {
+      const rest = (request.params as { '*': string })['*'];
+      const collection = CONTENT_COLLECTIONS.find((name) => rest === `${name}/`);
+      if (collection) return list(collection, request, reply);
+      return sendWpError(reply, {
         code: 'rest_no_route',
         message: 'No route was found matching the URL and request method.',
         data: { status: 404 },
-      }),
-    );
+      });
+    });
 
     app.post(
       '/api/web/user/send-external-contact',
