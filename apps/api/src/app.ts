@@ -12,6 +12,7 @@ import { createOccupancySource } from './modules/availability/occupancy-source.t
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import { createCatalogueSource } from './modules/catalogue/catalogue.ts';
 import { createBranchRepository } from './modules/branches/branches.repository.ts';
+import { registerContent } from './modules/content/content.module.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       }),
     ),
   );
+  await registerContent(app, { config, db: database.db, mail, catalogue, clock });
   await app.register(accountRoutes(createAccountService(accountRepository), sessions));
   await app.register(
     userRoutes(

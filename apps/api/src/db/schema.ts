@@ -351,3 +351,22 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: jsonb('response').$type<BookingResponse>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Messages sent with the contact form on /contacts/ (spec 001 §2, §3); mailed through the outbox. */
+export const contactEnquiries = pgTable(
+  'contact_enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryType: text('enquiry_type').notNull(),
+    fullName: text('full_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    consent: boolean('consent').notNull(),
+    /** The request that sent it, to find its log lines. */
+    requestId: text('request_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('contact_enquiries_created_idx').on(t.createdAt)],
+);

@@ -101,7 +101,8 @@ export function renderEmail(content: EmailContent): {
   text: string;
   html: string;
 } {
-  const greeting = `Dear ${content.to.firstName} ${content.to.lastName},`;
+  const name = [content.to.firstName, content.to.lastName].filter((part) => part !== '').join(' ');
+  const greeting = `Dear ${name},`;
   const text = [
     greeting,
     '',
