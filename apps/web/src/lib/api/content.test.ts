@@ -13,8 +13,8 @@ import {
 
 /*
  * The site's content client against a local WordPress stand-in (a real HTTP server, the only kind
- * of fake allowed here: it stands for the CMS outside the project), as when VITE_CONTENT_BASE
- * points the site at a WordPress.
+ * of fake allowed here: it stands for the CMS outside the project): the client reads WordPress's
+ * own shapes and paging headers, which our server's content API reproduces.
  */
 
 function post(id: number, slug: string, status: string, extra: Record<string, unknown> = {}) {

@@ -17,11 +17,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { http, HttpError, type ResponseSchema } from '@/lib/http-client.ts';
 
 /**
- * The content service's base: our server's WordPress-shaped API by default; any WordPress REST
- * base (e.g. `https://cms.example.com/wp-json/wp/v2`) when VITE_CONTENT_BASE is set at build time.
+ * The content service's base: always our server's WordPress-shaped API, which reads a real
+ * WordPress itself when CONTENT_API_URL is set and sanitises every answer's HTML (DESIGN.md §6),
+ * so the site never reads CMS HTML that has not been through the server's allow-list.
  */
-export const CONTENT_BASE: string =
-  import.meta.env.VITE_CONTENT_BASE ?? `${import.meta.env.VITE_API_BASE ?? ''}/wp-json/wp/v2`;
+export const CONTENT_BASE = `${import.meta.env.VITE_API_BASE ?? ''}/wp-json/wp/v2`;
 
 /** The spec's page size for fleet and branch lists (001 §9: content fetch 100 per page). */
 const ALL = 100;
