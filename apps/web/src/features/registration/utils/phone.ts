@@ -1,0 +1,65 @@
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
+
+export type { CountryCode };
+
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'ZA';
+
+export interface PhoneCountry {
+  code: CountryCode;
+  name: string;
+  callingCode: string;
+}
+
+let countries: PhoneCountry[] | undefined;
+
+/** Every country with a calling code, named in English, sorted by name. */
+export function phoneCountries(): PhoneCountry[] {
+  if (!countries) {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    countries = getCountries()
+      .map((code) => ({
+        code,
+        name: names.of(code) ?? code,
+        callingCode: getCountryCallingCode(code),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  }
+  return countries;
+}
+
+export function phoneCountry(code: CountryCode): PhoneCountry {
+  return phoneCountries().find((country) => country.code === code) ?? phoneCountries()[0]!;
+}
+
+/** Countries whose name, code or calling code contains the search: `searchCountries('+27')`. */
+export function searchCountries(search: string): PhoneCountry[] {
+  const wanted = search.trim().toLowerCase().replace(/^\+/, '');
+  if (wanted === '') return phoneCountries();
+  return phoneCountries().filter(
+    (country) =>
+      country.name.toLowerCase().includes(wanted) ||
+      country.code.toLowerCase() === wanted ||
+      country.callingCode.startsWith(wanted),
+  );
+}
+
+/**
+ * The number in international format with a dash after the calling code (spec 001 §3), or null
+ * when it is not a valid number of that country: `internationalPhone('ZA', '082 123 4567')`
+ * is '+27-821234567'.
+ */
+export function internationalPhone(country: CountryCode, national: string): string | null {
+  const parsed = parsePhoneNumberFromString(national, country);
+  if (!parsed?.isValid() || parsed.country !== country) return null;
+  return `+${parsed.countryCallingCode}-${parsed.nationalNumber}`;
+}
+
+/** A flag drawn from the country code's regional-indicator letters: '🇿🇦' for ZA. */
+export function flagOf(code: CountryCode): string {
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
+}
