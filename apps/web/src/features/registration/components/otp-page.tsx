@@ -43,11 +43,12 @@ export function OtpPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [resending, setResending] = useState(false);
   const [done, setDone] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || !registration) return;
+    if (pending || resending || !registration) return;
     const problem = otpProblem(otp);
     setFieldError(problem);
     setFailure(null);
@@ -73,8 +74,8 @@ export function OtpPage() {
   }
 
   async function sendNewOtp() {
-    if (!registration || pending) return;
-    setPending(true);
+    if (!registration || pending || resending) return;
+    setResending(true);
     setFailure(null);
     setNotice(null);
     try {
@@ -84,7 +85,7 @@ export function OtpPage() {
     } catch (caught) {
       setFailure(otpFailure(caught));
     } finally {
-      setPending(false);
+      setResending(false);
     }
   }
 
@@ -142,7 +143,7 @@ export function OtpPage() {
                 {notice}
               </p>
             )}
-            <button type="submit" className="button button-primary" disabled={pending}>
+            <button type="submit" className="button button-primary" disabled={pending || resending}>
               {pending && <Spinner />}
               {pending ? 'Verifying...' : 'Verify OTP'}
             </button>
@@ -152,10 +153,10 @@ export function OtpPage() {
             <button
               type="button"
               className="link-button"
-              disabled={pending}
+              disabled={pending || resending}
               onClick={() => void sendNewOtp()}
             >
-              Send a new OTP
+              {resending ? 'Sending a new OTP...' : 'Send a new OTP'}
             </button>
           </p>
         </>

@@ -65,7 +65,8 @@ export function PhoneField({
   }, [open]);
 
   useEffect(() => {
-    if (open) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+    if (open)
+      document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active, listId]);
 
   function openPicker() {
