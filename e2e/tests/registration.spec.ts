@@ -39,9 +39,7 @@ async function fillStepOne(page: Page, email: string) {
   await page.getByRole('combobox', { name: 'Search countries' }).fill('south af');
   await expect(page.getByRole('option', { name: /South Africa \+27/ })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('button', { name: 'Country code: South Africa +27' }),
-  ).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Country code: South Africa +27' })).toBeFocused();
   await page.getByLabel('Contact number').fill('082 123 4567');
   await page.getByLabel('Driving licence code').selectOption('B');
   await page.getByLabel('E-mail address', { exact: true }).fill(email);

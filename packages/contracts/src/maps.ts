@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
-
-/** South Africa's provinces by the spec's codes (spec 001 §3: FN is Limpopo). */
-export const PROVINCES = {
-  EC: 'Eastern Cape',
-  FN: 'Limpopo',
-  FS: 'Free State',
-  GP: 'Gauteng',
-  KN: 'KwaZulu-Natal',
-  MP: 'Mpumalanga',
-  NC: 'Northern Cape',
-  NW: 'North West',
-  WC: 'Western Cape',
-} as const;
-export type ProvinceCode = keyof typeof PROVINCES;
-export const PROVINCE_CODES = Object.keys(PROVINCES) as ProvinceCode[];
+import { PROVINCES } from './enumerations.ts';
 
 export const MAPS_MESSAGES = {
   input: 'Please enter an address to search.',
@@ -79,7 +65,7 @@ export const placeSchema = z.object({
   city: z.string(),
   /** The province's name, e.g. 'Gauteng'. */
   province: z.string(),
-  provinceCode: z.enum(Object.keys(PROVINCES) as [ProvinceCode, ...ProvinceCode[]]),
+  provinceCode: z.enum(PROVINCES),
   postalCode: z.string(),
   country: z.string(),
   countryCode: z.string(),

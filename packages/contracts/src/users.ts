@@ -1,58 +1,10 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
+import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
+import { OTP_LENGTH, USER_MESSAGES } from './user-messages.ts';
 
-/** Messages of the individual's online profile (spec 001 §5, §8; spec 000 §5). */
-export const USER_MESSAGES = {
-  idNumber13: 'ID number must be exactly 13 digits',
-  idNumberNumeric: 'ID number must be numeric and exactly 13 digits',
-  passportRequired: 'Passport number is required',
-  firstNameLength: 'First name must be at least two characters long!',
-  lastName: 'Please enter your Last name.',
-  title: 'Please select Title.',
-  phone: 'Invalid phone number',
-  email: 'Please enter a valid  Email address.',
-  emailsMatch: 'Please enter matching emails',
-  licenceNumber: 'Please enter a valid Driver licence number.',
-  passwordLength: 'Password must be at least 8 characters.',
-  passwordsMatch: 'Please enter matching passwords',
-  terms: 'You must agree to terms and conditions to proceed.',
-  otpMin: 'OTP must be at least 1 digits.',
-  otpMax: 'OTP must be at most 4 digits.',
-  otpInvalid: 'Invalid OTP. Please try again.',
-  otpExpired: 'The OTP has expired. Please request a new OTP.',
-  otpTooManyAttempts: 'Too many incorrect OTP attempts. Please request a new OTP.',
-  registrationFailed: 'Registration failed. Please try again.',
-  alreadyRegistered: 'An online profile already exists for this email address. Please sign in.',
-  invalidToken: 'Your registration session has expired. Please register again.',
-  loginEmail: 'Please enter your Email address.',
-  loginPassword: 'Please enter your Password.',
-  wrongLogin: 'Invalid login details. Please check your email address and password.',
-  notActivated:
-    'Your online profile has not been activated. Please use the link in your activation email.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  idType: 'Please select ID type.',
-  idNumber: 'Please enter a valid ID / Passport number.',
-  saId: 'Please enter a valid South African ID number (13 digits).',
-  firstName: 'Please enter your First name.',
-  password: 'Please enter your Password.',
-  passwordsDoNotMatch: 'Passwords do not match.',
-  registerConsent: 'Please confirm you have read and accept the Website Terms and Conditions.',
-  activationSent: (email: string) => `Your activation email has been sent to ${email}`,
-  activated: 'Your account has been successfully activated!',
-  activationExpired: 'Activation link has expired. Please create a new online profile.',
-  newPassword: 'Please enter New password.',
-  newPasswordConfirmation: 'Please enter New password confirmation.',
-  passwordChanged: 'Your password has been successfully changed.',
-  resetLinkExpired:
-    'This password reset link has expired or has already been used. Please request a new one.',
-} as const;
-
-export const TITLES = ['MR', 'MRS', 'MX', 'MISS', 'MS', 'PROF', 'DR', 'SIR'] as const;
-export const ID_TYPES = ['SAID', 'PASS', 'NAID', 'BWID'] as const;
-export const LICENCE_CODES = ['B', 'C1', 'C', 'EB', 'EC1', 'EC', 'INT'] as const;
-
-/** Four digits: the one-time code sent to verify a new profile. */
-export const OTP_LENGTH = 4;
+export { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
+export { OTP_LENGTH, USER_MESSAGES } from './user-messages.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 

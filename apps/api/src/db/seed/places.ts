@@ -1,4 +1,5 @@
-import { PROVINCES, type PlaceKind, type ProvinceCode } from '@bluu/contracts/maps';
+import { PROVINCE_NAMES, type ProvinceCode } from '@bluu/contracts/enumerations';
+import type { PlaceKind } from '@bluu/contracts/maps';
 
 /**
  * The curated South African gazetteer (DESIGN.md §3): airports, city and town centres, suburbs of
@@ -794,7 +795,7 @@ export function placeRows() {
       entry.streetName,
       entry.suburb,
       entry.city,
-      PROVINCES[entry.province],
+      PROVINCE_NAMES[entry.province],
       entry.aliases,
     ]
       .filter(Boolean)

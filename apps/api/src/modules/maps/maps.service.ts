@@ -1,11 +1,10 @@
 import {
   AUTOCOMPLETE_LIMIT,
   MAPS_MESSAGES,
-  PROVINCES,
   type Place,
   type PlacePrediction,
-  type ProvinceCode,
 } from '@bluu/contracts/maps';
+import { PROVINCE_NAMES, type ProvinceCode } from '@bluu/contracts/enumerations';
 import { DomainError } from '../../errors.ts';
 import type { MapsRepository, PlaceRow } from './maps.repository.ts';
 
@@ -13,7 +12,7 @@ const COUNTRY = 'South Africa';
 
 function provinceOf(row: PlaceRow): { code: ProvinceCode; name: string } {
   const code = row.province as ProvinceCode;
-  return { code, name: PROVINCES[code] };
+  return { code, name: PROVINCE_NAMES[code] };
 }
 
 /** The parts after a place's name, without repeats: 'Sandhurst, Johannesburg, Gauteng, South Africa'. */

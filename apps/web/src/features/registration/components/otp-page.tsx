@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@bluu/contracts/users';
+import { USER_MESSAGES } from '@bluu/contracts/user-messages';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';

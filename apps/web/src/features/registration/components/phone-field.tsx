@@ -9,11 +9,11 @@ import {
 } from 'react';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import {
+  DEFAULT_PHONE_COUNTRY,
   flagOf,
-  phoneCountry,
-  searchCountries,
   type CountryCode,
-} from '@/features/registration/utils/phone.ts';
+} from '@/features/registration/utils/phone-country.ts';
+import { loadPhone, usePhoneModule } from '@/features/registration/utils/phone-loader.ts';
 
 interface PhoneFieldProps {
   id: string;
@@ -49,8 +49,9 @@ export function PhoneField({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
-  const selected = phoneCountry(country);
-  const matches = useMemo(() => searchCountries(search), [search]);
+  const phone = usePhoneModule();
+  const selected = phone?.phoneCountry(country) ?? DEFAULT_PHONE_COUNTRY;
+  const matches = useMemo(() => phone?.searchCountries(search) ?? [], [phone, search]);
 
   useEffect(() => {
     if (!open) return;
@@ -69,12 +70,13 @@ export function PhoneField({
       document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active, listId]);
 
-  function openPicker() {
+  async function openPicker() {
+    const loaded = await loadPhone();
     setSearch('');
     setActive(
       Math.max(
         0,
-        searchCountries('').findIndex((item) => item.code === country),
+        loaded.searchCountries('').findIndex((item) => item.code === country),
       ),
     );
     setOpen(true);
@@ -121,7 +123,7 @@ export function PhoneField({
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-label={`Country code: ${selected.name} +${selected.callingCode}`}
-          onClick={() => (open ? setOpen(false) : openPicker())}
+          onClick={() => (open ? setOpen(false) : void openPicker())}
         >
           <span aria-hidden="true">{flagOf(selected.code)}</span>
           <span aria-hidden="true" className="phone-country-arrow">

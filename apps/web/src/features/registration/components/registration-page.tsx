@@ -32,6 +32,7 @@ export function RegistrationPage() {
   const [details, setDetails] = useState<RegistrationValues>(INITIAL_REGISTRATION);
   const [address, setAddress] = useState<AddressFormValues>(INITIAL_ADDRESS_FORM);
   const [token, setToken] = useState('');
+  const [contactNumber, setContactNumber] = useState('');
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -45,12 +46,13 @@ export function RegistrationPage() {
     headingRef.current?.focus();
   }, [step]);
 
-  async function submitDetails() {
+  async function submitDetails(checkedNumber: string) {
     setPending(true);
     setServerError(null);
     try {
-      const answer = await register(toRegisterRequest(details));
+      const answer = await register(toRegisterRequest(details, checkedNumber));
       setToken(answer.token);
+      setContactNumber(checkedNumber);
       setAddress(INITIAL_ADDRESS_FORM);
       setStep(2);
     } catch (failure) {
@@ -65,7 +67,7 @@ export function RegistrationPage() {
     setServerError(null);
     try {
       const email = details.registerEmail.trim();
-      const payload = toProfileUpdate(details, address, token);
+      const payload = toProfileUpdate(details, address, token, contactNumber);
       await updateProfile(email, payload);
       const answer = await verifyAccount(email, payload.contactNumber);
       if (!answer.action.includes('SENDOTP')) {
@@ -101,7 +103,7 @@ export function RegistrationPage() {
             }}
             pending={pending}
             serverError={serverError}
-            onSubmit={() => void submitDetails()}
+            onSubmit={(checkedNumber) => void submitDetails(checkedNumber)}
           />
         </>
       ) : (

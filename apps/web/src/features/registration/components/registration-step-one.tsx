@@ -1,5 +1,11 @@
-import { ID_TYPE_LABELS, LICENCE_LABELS, TITLE_LABELS } from '@bluu/contracts/booking';
-import { ID_TYPES, LICENCE_CODES, TITLES } from '@bluu/contracts/users';
+import {
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  LICENCE_CODES,
+  LICENCE_LABELS,
+  TITLE_LABELS,
+  TITLES,
+} from '@bluu/contracts/enumerations';
 import { useId, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -10,6 +16,7 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from '@/features/registration/utils/registration-form.ts';
+import { loadPhone } from '@/features/registration/utils/phone-loader.ts';
 import { PageContentDialog, type ContentPage } from './page-content-dialog.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { labelledOptions, SelectField } from './select-field.tsx';
@@ -19,7 +26,8 @@ interface RegistrationStepOneProps {
   onChange: (next: Partial<RegistrationValues>) => void;
   pending: boolean;
   serverError: string | null;
-  onSubmit: () => void;
+  /** Called with the contact number in international format once every rule holds. */
+  onSubmit: (contactNumber: string) => void;
 }
 
 /** Step 1 of /register-account: who you are, how to reach you, your password and consent. */
@@ -42,16 +50,17 @@ export function RegistrationStepOne({
     onChange(next);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const found = firstRegistrationProblem(values);
+    const { internationalPhone } = await loadPhone();
+    const found = firstRegistrationProblem(values, internationalPhone);
     setProblem(found);
     if (found) {
       document.getElementById(fieldId(found.field))?.focus();
       return;
     }
-    onSubmit();
+    onSubmit(internationalPhone(values.registerCellCountry, values.registerCellNumber) ?? '');
   }
 
   const text = (
@@ -90,7 +99,7 @@ export function RegistrationStepOne({
   );
 
   return (
-    <form className="registration-form" noValidate onSubmit={handleSubmit}>
+    <form className="registration-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <div className="registration-grid">
         {select('account', 'Account', [...ACCOUNT_OPTIONS])}
         {select(

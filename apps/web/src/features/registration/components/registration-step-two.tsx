@@ -1,5 +1,5 @@
 import type { PlacePrediction } from '@bluu/contracts/maps';
-import { PROVINCES } from '@bluu/contracts/maps';
+import { PROVINCE_NAMES } from '@bluu/contracts/enumerations';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -11,7 +11,8 @@ import {
   type AddressFormValues,
   type AddressValues,
 } from '@/features/registration/utils/address-form.ts';
-import { phoneCountries } from '@/features/registration/utils/phone.ts';
+import { DEFAULT_PHONE_COUNTRY } from '@/features/registration/utils/phone-country.ts';
+import { usePhoneModule } from '@/features/registration/utils/phone-loader.ts';
 import { AddressSearch } from './address-search.tsx';
 import { SelectField, type SelectOption } from './select-field.tsx';
 
@@ -23,7 +24,7 @@ interface RegistrationStepTwoProps {
   onSubmit: () => void;
 }
 
-const PROVINCE_OPTIONS: SelectOption[] = Object.entries(PROVINCES).map(([value, label]) => ({
+const PROVINCE_OPTIONS: SelectOption[] = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
   value,
   label,
 }));
@@ -40,9 +41,14 @@ export function RegistrationStepTwo({
   const [problem, setProblem] = useState<{ field: AddressField; message: string } | null>(null);
   const [looking, setLooking] = useState(false);
   const [lookupError, setLookupError] = useState<string | null>(null);
+  const phone = usePhoneModule();
   const countryOptions = useMemo(
-    () => phoneCountries().map((country) => ({ value: country.code, label: country.name })),
-    [],
+    () =>
+      (phone?.phoneCountries() ?? [DEFAULT_PHONE_COUNTRY]).map((country) => ({
+        value: country.code,
+        label: country.name,
+      })),
+    [phone],
   );
   const errorOf = (field: AddressField) => (problem?.field === field ? problem.message : null);
 

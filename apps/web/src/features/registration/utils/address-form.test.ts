@@ -60,7 +60,7 @@ describe('the address schema (spec 001 §5)', () => {
 
 describe('the update payload of step 2 (spec 001 §3)', () => {
   it('copies the home address to billing when the same address is used', () => {
-    expect(toProfileUpdate(DETAILS, HOME, 'tok-1', '2026-11-24')).toEqual({
+    expect(toProfileUpdate(DETAILS, HOME, 'tok-1', '+27-821234567', '2026-11-24')).toEqual({
       Action: 'UPDATE',
       userType: 'Registered',
       errorMessage: 'LOGIN SUCCESSFUL',
@@ -113,6 +113,7 @@ describe('the update payload of step 2 (spec 001 §3)', () => {
         },
       },
       'tok-1',
+      '+27-821234567',
     );
     expect(payload).toMatchObject({
       billingAddress1: 'PO Box 1234',

@@ -1,6 +1,5 @@
 import type { Place } from '@bluu/contracts/maps';
 import type { RegistrationValues } from './registration-form.ts';
-import { internationalPhone } from './phone.ts';
 
 export interface AddressValues {
   line1: string;
@@ -101,6 +100,7 @@ export function toProfileUpdate(
   details: RegistrationValues,
   address: AddressFormValues,
   token: string,
+  contactNumber: string,
   today = todayInSouthAfrica(),
 ) {
   const home = address.home;
@@ -121,8 +121,7 @@ export function toProfileUpdate(
     licenceIssueDate: today,
     licenceExpiryDate: today,
     licenceCode: details.registerLicenceCode,
-    contactNumber:
-      internationalPhone(details.registerCellCountry, details.registerCellNumber) ?? '',
+    contactNumber,
     emailAddress: details.registerEmail.trim(),
     token,
     cardToken: '',

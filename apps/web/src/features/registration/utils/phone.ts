@@ -5,15 +5,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 
-export type { CountryCode };
-
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'ZA';
-
-export interface PhoneCountry {
-  code: CountryCode;
-  name: string;
-  callingCode: string;
-}
+import type { PhoneCountry } from './phone-country.ts';
 
 let countries: PhoneCountry[] | undefined;
 
@@ -57,9 +49,4 @@ export function internationalPhone(country: CountryCode, national: string): stri
   const parsed = parsePhoneNumberFromString(national, country);
   if (!parsed?.isValid() || parsed.country !== country) return null;
   return `+${parsed.countryCallingCode}-${parsed.nationalNumber}`;
-}
-
-/** A flag drawn from the country code's regional-indicator letters: '🇿🇦' for ZA. */
-export function flagOf(code: CountryCode): string {
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
 }

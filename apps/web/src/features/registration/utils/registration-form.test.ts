@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@bluu/contracts/users';
+import { USER_MESSAGES } from '@bluu/contracts/user-messages';
 import { describe, expect, it } from 'vitest';
 import {
   firstRegistrationProblem,
@@ -24,11 +24,11 @@ const VALID: RegistrationValues = {
 };
 
 const problemOf = (changes: Partial<RegistrationValues>) =>
-  firstRegistrationProblem({ ...VALID, ...changes });
+  firstRegistrationProblem({ ...VALID, ...changes }, internationalPhone);
 
 describe('the registration schema (spec 001 §5)', () => {
   it('accepts a complete form', () => {
-    expect(firstRegistrationProblem(VALID)).toBeNull();
+    expect(firstRegistrationProblem(VALID, internationalPhone)).toBeNull();
   });
 
   it.each([
@@ -94,7 +94,7 @@ describe('the registration schema (spec 001 §5)', () => {
 
 describe('the step-1 payload (spec 001 §3)', () => {
   it('sends the contact number internationally with a dash after the calling code', () => {
-    expect(toRegisterRequest(VALID)).toEqual({
+    expect(toRegisterRequest(VALID, '+27-821234567')).toEqual({
       licenceCode: '',
       driversLicenceNumber: '',
       Title: 'MS',

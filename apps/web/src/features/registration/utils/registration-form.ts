@@ -1,5 +1,9 @@
-import { ID_TYPES, LICENCE_CODES, TITLES, USER_MESSAGES } from '@bluu/contracts/users';
-import { DEFAULT_PHONE_COUNTRY, internationalPhone, type CountryCode } from './phone.ts';
+import { ID_TYPES, LICENCE_CODES, TITLES } from '@bluu/contracts/enumerations';
+import { USER_MESSAGES } from '@bluu/contracts/user-messages';
+import { DEFAULT_PHONE_COUNTRY, type CountryCode } from './phone-country.ts';
+
+/** The number in international format, or null when invalid (see `phone.ts`). */
+export type ToInternational = (country: CountryCode, national: string) => string | null;
 
 /** The only account a profile is made for here: corporate and tour accounts sign in with a PIN. */
 export const ACCOUNT_OPTIONS = [{ value: 'INDIVIDUAL', label: 'Individual (personal)' }] as const;
@@ -33,7 +37,7 @@ export const INITIAL_REGISTRATION: RegistrationValues = {
   registerTitle: '',
   registerFirstname: '',
   registerLastname: '',
-  registerCellCountry: DEFAULT_PHONE_COUNTRY,
+  registerCellCountry: DEFAULT_PHONE_COUNTRY.code,
   registerCellNumber: '',
   registerLicenceCode: '',
   registerDriverLicenceNumber: '',
@@ -63,6 +67,7 @@ function idProblem(idType: string, id: string): string | null {
  */
 export function firstRegistrationProblem(
   values: RegistrationValues,
+  internationalPhone: ToInternational,
 ): FieldProblem<RegistrationField> | null {
   const email = values.registerEmail.trim();
   const rules: Array<[RegistrationField, boolean, string]> = [
@@ -127,8 +132,8 @@ export function firstRegistrationProblem(
   return failing ? { field: failing[0], message: failing[2] } : null;
 }
 
-/** The step-1 payload of spec 001 §3 (POST /api/auth/register). */
-export function toRegisterRequest(values: RegistrationValues) {
+/** The step-1 payload of spec 001 §3 (POST /api/auth/register), with the checked number. */
+export function toRegisterRequest(values: RegistrationValues, contactNumber: string) {
   return {
     licenceCode: values.registerLicenceCode,
     driversLicenceNumber: values.registerDriverLicenceNumber.trim(),
@@ -141,7 +146,7 @@ export function toRegisterRequest(values: RegistrationValues) {
     LastName: values.registerLastname.trim(),
     IDPassportNumber: values.registerID.trim(),
     phoneNoCountry: values.registerCellCountry,
-    ContactNumber: internationalPhone(values.registerCellCountry, values.registerCellNumber) ?? '',
+    ContactNumber: contactNumber,
     EmailAddress: values.registerEmail.trim(),
     EmailAddressConfirmation: values.registerConfirmationEmail.trim(),
     userType: 'Registered' as const,

@@ -1,0 +1,21 @@
+import type { CountryCode } from 'libphonenumber-js/min';
+
+export type { CountryCode };
+
+export interface PhoneCountry {
+  code: CountryCode;
+  name: string;
+  callingCode: string;
+}
+
+/** The contact number's country until another is chosen (spec 001 §9). */
+export const DEFAULT_PHONE_COUNTRY: PhoneCountry = {
+  code: 'ZA',
+  name: 'South Africa',
+  callingCode: '27',
+};
+
+/** A flag drawn from the country code's regional-indicator letters: '🇿🇦' for ZA. */
+export function flagOf(code: CountryCode): string {
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
+}
