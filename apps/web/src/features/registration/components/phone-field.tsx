@@ -10,7 +10,6 @@ import {
 import { FieldError } from '@/components/ui/field-error.tsx';
 import {
   DEFAULT_PHONE_COUNTRY,
-  flagOf,
   type CountryCode,
 } from '@/features/registration/utils/phone-country.ts';
 import { loadPhone, usePhoneModule } from '@/features/registration/utils/phone-loader.ts';
@@ -125,7 +124,7 @@ export function PhoneField({
           aria-label={`Country code: ${selected.name} +${selected.callingCode}`}
           onClick={() => (open ? setOpen(false) : void openPicker())}
         >
-          <span aria-hidden="true">{flagOf(selected.code)}</span>
+          <span aria-hidden="true">{selected.code}</span>
           <span aria-hidden="true" className="phone-country-arrow">
             ▾
           </span>
@@ -178,7 +177,7 @@ export function PhoneField({
                 onPointerMove={() => setActive(index)}
                 onClick={() => choose(item.code)}
               >
-                <span aria-hidden="true">{flagOf(item.code)}</span> {item.name} +{item.callingCode}
+                {item.name} +{item.callingCode}
               </li>
             ))}
           </ul>

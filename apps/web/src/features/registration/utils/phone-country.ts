@@ -14,8 +14,3 @@ export const DEFAULT_PHONE_COUNTRY: PhoneCountry = {
   name: 'South Africa',
   callingCode: '27',
 };
-
-/** A flag drawn from the country code's regional-indicator letters: '🇿🇦' for ZA. */
-export function flagOf(code: CountryCode): string {
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
-}

@@ -28,16 +28,27 @@ export function phoneCountry(code: CountryCode): PhoneCountry {
   return phoneCountries().find((country) => country.code === code) ?? phoneCountries()[0]!;
 }
 
-/** Countries whose name, code or calling code contains the search: `searchCountries('+27')`. */
+/** How well a country matches: 0 best (code, calling code or name start), 2 inside, 3 none. */
+function matchRank(country: PhoneCountry, wanted: string): number {
+  const name = country.name.toLowerCase();
+  if (country.code.toLowerCase() === wanted || country.callingCode.startsWith(wanted)) return 0;
+  if (name.startsWith(wanted)) return 0;
+  if (name.split(/[\s(&-]+/).some((word) => word.startsWith(wanted))) return 1;
+  return name.includes(wanted) ? 2 : 3;
+}
+
+/**
+ * Countries whose name, code or calling code matches the search, names starting with it first:
+ * `searchCountries('+27')` finds South Africa.
+ */
 export function searchCountries(search: string): PhoneCountry[] {
   const wanted = search.trim().toLowerCase().replace(/^\+/, '');
   if (wanted === '') return phoneCountries();
-  return phoneCountries().filter(
-    (country) =>
-      country.name.toLowerCase().includes(wanted) ||
-      country.code.toLowerCase() === wanted ||
-      country.callingCode.startsWith(wanted),
-  );
+  return phoneCountries()
+    .map((country) => ({ country, rank: matchRank(country, wanted) }))
+    .filter(({ rank }) => rank < 3)
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ country }) => country);
 }
 
 /**
