@@ -95,6 +95,7 @@ export function PageContentDialog({ page, onClose }: { page: ContentPage; onClos
         <p>
           <a href={`/${page}/`} target="_blank" rel="noreferrer">
             Open the full {TITLES[page]} page
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>
         <button type="button" className="button button-primary" onClick={onClose}>

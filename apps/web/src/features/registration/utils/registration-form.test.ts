@@ -123,7 +123,11 @@ describe('the step-1 payload (spec 001 §3)', () => {
     expect(searchCountries('namib').map((country) => country.code)).toEqual(['NA']);
     expect(searchCountries('+27').map((country) => country.code)).toContain('ZA');
     expect(searchCountries('bw').map((country) => country.code)).toContain('BW');
-    expect(searchCountries('na').slice(0, 2).map((country) => country.code)).toEqual(['NA', 'NR']);
+    expect(
+      searchCountries('na')
+        .slice(0, 2)
+        .map((country) => country.code),
+    ).toEqual(['NA', 'NR']);
     expect(searchCountries('zeal')[0]?.name).toBe('New Zealand');
   });
 });
