@@ -73,14 +73,19 @@ const routes: RouteCase[] = [
     path: '/register-account',
     heading: 'Create an online profile',
     shows: async (page) => {
-      await expect(page.getByRole('main')).toContainText('online profile');
+      await expect(page.getByLabel('Contact number')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Register Account' })).toBeVisible();
     },
   },
   {
     path: '/otp',
     heading: 'Confirm OTP',
     shows: async (page) => {
-      await expect(page.getByRole('main')).toContainText('one-time password');
+      // Opened directly, without a registration in this tab: the way to start one.
+      await expect(page.getByRole('link', { name: 'Create an online profile' })).toHaveAttribute(
+        'href',
+        '/register-account',
+      );
     },
   },
   {

@@ -44,6 +44,9 @@ import { createEmailChannel } from './modules/users/notification-channel.ts';
 import { createUserRepository } from './modules/users/users.repository.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { createUserService } from './modules/users/users.service.ts';
+import { createMapsRepository } from './modules/maps/maps.repository.ts';
+import { mapsRoutes } from './modules/maps/maps.routes.ts';
+import { createMapsService } from './modules/maps/maps.service.ts';
 
 export interface AppOptions {
   /** An open database (tests share one per file); by default one is opened from the config. */
@@ -192,6 +195,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       sessions,
     ),
   );
+  await app.register(mapsRoutes(createMapsService(createMapsRepository(database.db))));
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerStaticSite(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);

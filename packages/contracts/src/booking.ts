@@ -5,34 +5,15 @@ import { PRODUCT_CODES, quoteLineSchema, quoteRequestSchema } from './quote.ts';
 import { isAlphanumeric, isCardExpiry, isEmail, isPhone, isSouthAfricanId } from './validators.ts';
 
 /** Enumerations of spec 001 §3. */
-export const TITLES = ['MR', 'MRS', 'MX', 'MISS', 'MS', 'PROF', 'DR', 'SIR'] as const;
-export const TITLE_LABELS: Record<(typeof TITLES)[number], string> = {
-  MR: 'Mr',
-  MRS: 'Mrs',
-  MX: 'Mx',
-  MISS: 'Miss',
-  MS: 'Ms',
-  PROF: 'Prof',
-  DR: 'Dr',
-  SIR: 'Sir',
-};
-export const ID_TYPES = ['SAID', 'PASS', 'NAID', 'BWID'] as const;
-export const ID_TYPE_LABELS: Record<(typeof ID_TYPES)[number], string> = {
-  SAID: 'SA ID',
-  PASS: 'Passport',
-  NAID: 'Namibian ID',
-  BWID: 'Botswana ID',
-};
-export const LICENCE_CODES = ['B', 'C1', 'C', 'EB', 'EC1', 'EC', 'INT'] as const;
-export const LICENCE_LABELS: Record<(typeof LICENCE_CODES)[number], string> = {
-  B: 'B',
-  C1: 'C1',
-  C: 'C',
-  EB: 'EB',
-  EC1: 'EC1',
-  EC: 'EC',
-  INT: 'INT (International)',
-};
+export {
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  LICENCE_CODES,
+  LICENCE_LABELS,
+  PROVINCES,
+  TITLE_LABELS,
+  TITLES,
+} from './enumerations.ts';
 export const CARD_TYPES = ['AX', 'DC', 'MC', 'VS'] as const;
 export const PAYMENT_TYPES = [...CARD_TYPES, 'AC'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -43,7 +24,6 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   VS: 'Visa',
   AC: 'Billback to the account',
 };
-export const PROVINCES = ['EC', 'FN', 'FS', 'GP', 'KN', 'MP', 'NC', 'NW', 'WC'] as const;
 
 /** Payment types a renter may choose: cards for individuals, billback for accounts. */
 export function paymentTypesFor(accountType: AccountType): readonly PaymentType[] {

@@ -58,3 +58,6 @@ const EMAIL_PATTERN =
 export function isEmailAddress(text: string): boolean {
   return EMAIL_PATTERN.test(text);
 }
+
+/** Four digits: the one-time code sent to verify a new profile. */
+export const OTP_LENGTH = 4;

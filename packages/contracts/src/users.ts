@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
-import { USER_MESSAGES } from './users-rules.ts';
+import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
+import { OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
 
-export { isEmailAddress, USER_MESSAGES } from './users-rules.ts';
-
-export const TITLES = ['MR', 'MRS', 'MX', 'MISS', 'MS', 'PROF', 'DR', 'SIR'] as const;
-export const ID_TYPES = ['SAID', 'PASS', 'NAID', 'BWID'] as const;
-export const LICENCE_CODES = ['B', 'C1', 'C', 'EB', 'EC1', 'EC', 'INT'] as const;
-
-/** Four digits: the one-time code sent to verify a new profile. */
-export const OTP_LENGTH = 4;
+export { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
+export { isEmailAddress, OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,13 +38,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // PGlite has no lock of its own against a second process opening the same folder.
     release = lockDataDir(folder);
     try {
-      client = await PGlite.create(join(folder, 'pgdata'), { extensions: { btree_gist } });
+      client = await PGlite.create(join(folder, 'pgdata'), { extensions: { btree_gist, pg_trgm } });
     } catch (error) {
       release();
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: { btree_gist } });
+    client = await PGlite.create({ extensions: { btree_gist, pg_trgm } });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

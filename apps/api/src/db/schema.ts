@@ -370,3 +370,33 @@ export const contactEnquiries = pgTable(
   },
   (t) => [index('contact_enquiries_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The South African gazetteer the maps service searches (DESIGN.md §3): airports, city centres,
+ * suburbs and landmarks with their address parts and coordinates. `search_text` (name, suburb,
+ * city, province) carries a trigram index for autocomplete; the coordinates serve routes and the
+ * nearest D2D hub.
+ */
+export const places = pgTable(
+  'places',
+  {
+    /** Stable and readable, e.g. `za-gp-sandton`; the `placeId` of the maps API. */
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['AIRPORT', 'CITY', 'SUBURB', 'LANDMARK'] }).notNull(),
+    name: text('name').notNull(),
+    streetNumber: text('street_number').notNull().default(''),
+    streetName: text('street_name').notNull().default(''),
+    suburb: text('suburb').notNull().default(''),
+    city: text('city').notNull(),
+    /** The spec's province code: EC, FN (Limpopo), FS, GP, KN, MP, NC, NW, WC. */
+    province: text('province').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    countryCode: text('country_code').notNull().default('ZA'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Larger places first among equally good matches (a city centre before a suburb). */
+    rank: integer('rank').notNull().default(0),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [index('places_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+);

@@ -8,6 +8,7 @@ import {
   branches,
   customerGroups,
   fleetCapacity,
+  places,
   products,
   rateCharges,
   rateCodes,
@@ -15,6 +16,7 @@ import {
 } from '../schema.ts';
 import { BRANCHES } from './branches.ts';
 import { FLEET_CAPACITY } from './fleet.ts';
+import { placeRows } from './places.ts';
 import { CUSTOMER_GROUPS, PRODUCTS } from './products.ts';
 import { ACCOUNTS, RATE_CHARGES, RATE_CODES } from './rates.ts';
 import { VEHICLE_GROUPS } from './vehicle-groups.ts';
@@ -64,6 +66,13 @@ const STEPS: SeedStep[] = [
         CUSTOMER_GROUPS.map(async ({ pin, ...group }) => ({ ...group, pinHash: await hash(pin) })),
       );
       await tx.insert(customerGroups).values(groups);
+    },
+  },
+  {
+    table: places,
+    key: places.id,
+    async load(tx) {
+      await tx.insert(places).values(placeRows());
     },
   },
 ];

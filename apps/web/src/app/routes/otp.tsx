@@ -1,10 +1,5 @@
-import { SimplePage } from '@/components/ui/simple-page.tsx';
+import { OtpPage } from '@/features/registration/components/otp-page.tsx';
 
 export function Component() {
-  return (
-    <SimplePage heading="Confirm OTP">
-      Entering the one-time password sent to your phone number or e-mail address will be available
-      here.
-    </SimplePage>
-  );
+  return <OtpPage />;
 }

@@ -1,9 +1,5 @@
-import { SimplePage } from '@/components/ui/simple-page.tsx';
+import { RegistrationPage } from '@/features/registration/components/registration-page.tsx';
 
 export function Component() {
-  return (
-    <SimplePage heading="Create an online profile">
-      Registering an online profile to manage your quotes and reservations will be available here.
-    </SimplePage>
-  );
+  return <RegistrationPage />;
 }

@@ -1,0 +1,222 @@
+import {
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  LICENCE_CODES,
+  LICENCE_LABELS,
+  TITLE_LABELS,
+  TITLES,
+} from '@bluu/contracts/enumerations';
+import { useId, useState, type FormEvent } from 'react';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import {
+  ACCOUNT_OPTIONS,
+  firstRegistrationProblem,
+  type FieldProblem,
+  type RegistrationField,
+  type RegistrationValues,
+} from '@/features/registration/utils/registration-form.ts';
+import { loadPhone } from '@/features/registration/utils/phone-loader.ts';
+import { PageContentDialog, type ContentPage } from './page-content-dialog.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { labelledOptions, SelectField } from './select-field.tsx';
+
+interface RegistrationStepOneProps {
+  values: RegistrationValues;
+  onChange: (next: Partial<RegistrationValues>) => void;
+  pending: boolean;
+  serverError: string | null;
+  /** Called with the contact number in international format once every rule holds. */
+  onSubmit: (contactNumber: string) => void;
+}
+
+/** Step 1 of /register-account: who you are, how to reach you, your password and consent. */
+export function RegistrationStepOne({
+  values,
+  onChange,
+  pending,
+  serverError,
+  onSubmit,
+}: RegistrationStepOneProps) {
+  const id = useId();
+  const [problem, setProblem] = useState<FieldProblem<RegistrationField> | null>(null);
+  const [showPasswords, setShowPasswords] = useState(false);
+  const [dialog, setDialog] = useState<ContentPage | null>(null);
+  const fieldId = (name: RegistrationField) => `${id}-${name}`;
+  const errorOf = (name: RegistrationField) => (problem?.field === name ? problem.message : null);
+
+  function update(next: Partial<RegistrationValues>) {
+    setProblem(null);
+    onChange(next);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const { internationalPhone } = await loadPhone();
+    const found = firstRegistrationProblem(values, internationalPhone);
+    setProblem(found);
+    if (found) {
+      document.getElementById(fieldId(found.field))?.focus();
+      return;
+    }
+    onSubmit(internationalPhone(values.registerCellCountry, values.registerCellNumber) ?? '');
+  }
+
+  const text = (
+    name: RegistrationField &
+      {
+        [K in keyof RegistrationValues]: RegistrationValues[K] extends string ? K : never;
+      }[keyof RegistrationValues],
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      value={values[name]}
+      error={errorOf(name)}
+      onChange={(event) => update({ [name]: event.target.value })}
+      {...extra}
+    />
+  );
+
+  const select = (
+    name: 'account' | 'registerIDType' | 'registerTitle' | 'registerLicenceCode',
+    label: string,
+    options: ReturnType<typeof labelledOptions>,
+    placeholder?: string,
+  ) => (
+    <SelectField
+      id={fieldId(name)}
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      value={values[name]}
+      error={errorOf(name)}
+      onChange={(event) => update({ [name]: event.target.value })}
+    />
+  );
+
+  return (
+    <form className="registration-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <div className="registration-grid">
+        {select('account', 'Account', [...ACCOUNT_OPTIONS])}
+        {select(
+          'registerIDType',
+          'ID type',
+          labelledOptions(ID_TYPES, ID_TYPE_LABELS),
+          'Select ID type',
+        )}
+        {text(
+          'registerID',
+          values.registerIDType === 'PASS' ? 'Passport number' : 'ID / Passport number',
+          {
+            autoComplete: 'off',
+            maxLength: 30,
+            inputMode:
+              values.registerIDType === 'PASS' || values.registerIDType === '' ? 'text' : 'numeric',
+          },
+        )}
+        {select('registerTitle', 'Title', labelledOptions(TITLES, TITLE_LABELS), 'Select title')}
+        {text('registerFirstname', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
+        {text('registerLastname', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
+        <PhoneField
+          id={fieldId('registerCellNumber')}
+          label="Contact number"
+          country={values.registerCellCountry}
+          number={values.registerCellNumber}
+          error={errorOf('registerCellNumber')}
+          onCountryChange={(registerCellCountry) => update({ registerCellCountry })}
+          onNumberChange={(registerCellNumber) => update({ registerCellNumber })}
+        />
+        {select(
+          'registerLicenceCode',
+          'Driving licence code',
+          labelledOptions(LICENCE_CODES, LICENCE_LABELS),
+          'Select licence code (optional)',
+        )}
+        {text('registerDriverLicenceNumber', 'Driver licence number (optional)', {
+          autoComplete: 'off',
+          autoCapitalize: 'characters',
+          maxLength: 15,
+          onChange: (event: { target: { value: string } }) =>
+            update({ registerDriverLicenceNumber: event.target.value.toUpperCase() }),
+        })}
+        {text('registerEmail', 'E-mail address', {
+          type: 'email',
+          autoComplete: 'email',
+          maxLength: 254,
+        })}
+        {text('registerConfirmationEmail', 'Confirm e-mail address', {
+          type: 'email',
+          autoComplete: 'email',
+          maxLength: 254,
+        })}
+        {text('registerPassword', 'Password', {
+          type: showPasswords ? 'text' : 'password',
+          autoComplete: 'new-password',
+          maxLength: 128,
+        })}
+        {text('registerRePassword', 'Re-enter password', {
+          type: showPasswords ? 'text' : 'password',
+          autoComplete: 'new-password',
+          maxLength: 128,
+        })}
+      </div>
+      <button
+        type="button"
+        className="link-button"
+        aria-pressed={showPasswords}
+        onClick={() => setShowPasswords((shown) => !shown)}
+      >
+        {showPasswords ? 'Hide passwords' : 'Show passwords'}
+      </button>
+      <div className="field">
+        <div className="check-option">
+          <input
+            id={fieldId('consent')}
+            type="checkbox"
+            checked={values.consent}
+            aria-invalid={problem?.field === 'consent' ? true : undefined}
+            aria-describedby={
+              problem?.field === 'consent' ? `${fieldId('consent')}-error` : undefined
+            }
+            onChange={(event) => update({ consent: event.target.checked })}
+          />
+          <label htmlFor={fieldId('consent')}>
+            I have read and accept the{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setDialog('terms-and-conditions')}
+            >
+              Website Terms and Conditions
+            </button>
+          </label>
+        </div>
+        {problem?.field === 'consent' && (
+          <p id={`${fieldId('consent')}-error`} role="alert" className="alert field-error">
+            {problem.message}
+          </p>
+        )}
+      </div>
+      {serverError && (
+        <p role="alert" className="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending && <Spinner />}
+        {pending ? 'Registering...' : 'Register Account'}
+      </button>
+      <p className="registration-safe">
+        Your email address is 100% safe with us.{' '}
+        <button type="button" className="link-button" onClick={() => setDialog('privacy-policy')}>
+          Privacy Policy
+        </button>
+      </p>
+      {dialog && <PageContentDialog page={dialog} onClose={() => setDialog(null)} />}
+    </form>
+  );
+}

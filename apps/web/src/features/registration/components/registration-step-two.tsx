@@ -1,0 +1,178 @@
+import type { PlacePrediction } from '@bluu/contracts/maps';
+import { PROVINCE_NAMES } from '@bluu/contracts/enumerations';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { placeDetails } from '@/features/registration/api/registration-api.ts';
+import {
+  addressFromPlace,
+  firstAddressProblem,
+  type AddressField,
+  type AddressFormValues,
+  type AddressValues,
+} from '@/features/registration/utils/address-form.ts';
+import { DEFAULT_PHONE_COUNTRY } from '@/features/registration/utils/phone-country.ts';
+import { usePhoneModule } from '@/features/registration/utils/phone-loader.ts';
+import { AddressSearch } from './address-search.tsx';
+import { SelectField, type SelectOption } from './select-field.tsx';
+
+interface RegistrationStepTwoProps {
+  values: AddressFormValues;
+  onChange: (next: Partial<AddressFormValues>) => void;
+  pending: boolean;
+  serverError: string | null;
+  onSubmit: () => void;
+}
+
+const PROVINCE_OPTIONS: SelectOption[] = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** Step 2 of /register-account: the home address (found by search) and the billing address. */
+export function RegistrationStepTwo({
+  values,
+  onChange,
+  pending,
+  serverError,
+  onSubmit,
+}: RegistrationStepTwoProps) {
+  const id = useId();
+  const [problem, setProblem] = useState<{ field: AddressField; message: string } | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const phone = usePhoneModule();
+  const countryOptions = useMemo(
+    () =>
+      (phone?.phoneCountries() ?? [DEFAULT_PHONE_COUNTRY]).map((country) => ({
+        value: country.code,
+        label: country.name,
+      })),
+    [phone],
+  );
+  const errorOf = (field: AddressField) => (problem?.field === field ? problem.message : null);
+
+  function update(next: Partial<AddressFormValues>) {
+    setProblem(null);
+    onChange(next);
+  }
+
+  async function choose(prediction: PlacePrediction) {
+    setLooking(true);
+    setLookupError(null);
+    try {
+      const place = await placeDetails(prediction.placeId);
+      update({
+        homePlace: { description: prediction.description, suburb: place.suburb },
+        home: addressFromPlace(place),
+      });
+      const next = place.streetName === '' ? 'home.line1' : 'home.postalCode';
+      document.getElementById(`${id}-${next}`)?.focus();
+    } catch {
+      setLookupError('That address could not be loaded. Please choose it again.');
+    } finally {
+      setLooking(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const found = firstAddressProblem(values);
+    setProblem(found);
+    if (found) {
+      document.getElementById(`${id}-${found.field}`)?.focus();
+      return;
+    }
+    onSubmit();
+  }
+
+  function addressFields(
+    kind: 'home' | 'billing',
+    address: AddressValues,
+    set: (next: AddressValues) => void,
+  ) {
+    const required = kind === 'home' ? '*' : '';
+    const fieldError = (name: keyof AddressValues) =>
+      kind === 'home' ? errorOf(`home.${name}`) : null;
+    const field = (name: keyof AddressValues, label: string, autoComplete: string) => (
+      <TextField
+        id={`${id}-${kind}.${name}`}
+        label={label}
+        value={address[name]}
+        error={fieldError(name)}
+        autoComplete={`section-${kind} ${autoComplete}`}
+        maxLength={name === 'postalCode' ? 10 : 100}
+        onChange={(event) => set({ ...address, [name]: event.target.value })}
+      />
+    );
+    return (
+      <div className="registration-grid">
+        {field('line1', `Address Line 1${required}`, 'address-line1')}
+        {field('line2', 'Address Line 2', 'address-line2')}
+        {field('city', `City${required}`, 'address-level2')}
+        <SelectField
+          id={`${id}-${kind}.province`}
+          label={`Province${required}`}
+          options={PROVINCE_OPTIONS}
+          placeholder="Select province"
+          value={address.province}
+          error={fieldError('province')}
+          onChange={(event) => set({ ...address, province: event.target.value })}
+        />
+        {field('postalCode', `Postal Code${required}`, 'postal-code')}
+        <SelectField
+          id={`${id}-${kind}.country`}
+          label={`Country${required}`}
+          options={countryOptions}
+          placeholder="Select country"
+          value={address.country}
+          error={fieldError('country')}
+          autoComplete={`section-${kind} country`}
+          onChange={(event) => set({ ...address, country: event.target.value })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <form className="registration-form" noValidate onSubmit={handleSubmit}>
+      <fieldset className="registration-fieldset">
+        <legend>Home Address</legend>
+        <AddressSearch
+          id={`${id}-homePlace`}
+          label="Home Address*"
+          chosen={values.homePlace?.description ?? ''}
+          busy={looking}
+          error={errorOf('homePlace') ?? lookupError}
+          onChoose={(prediction) => void choose(prediction)}
+          onClear={() => update({ homePlace: null })}
+        />
+        {addressFields('home', values.home, (home) => update({ home }))}
+      </fieldset>
+      <label className="check-option">
+        <input
+          type="checkbox"
+          checked={values.sameForBilling}
+          onChange={(event) => update({ sameForBilling: event.target.checked })}
+        />
+        Use the same address for billing
+      </label>
+      {!values.sameForBilling && (
+        <fieldset className="registration-fieldset">
+          <legend>Billing Address</legend>
+          {addressFields('billing', values.billing, (billing) => update({ billing }))}
+        </fieldset>
+      )}
+      {serverError && (
+        <p role="alert" className="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending && <Spinner />}
+        {pending ? 'Completing Registration...' : 'Complete Registration'}
+      </button>
+    </form>
+  );
+}
