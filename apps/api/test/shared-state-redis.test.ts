@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { TEMPORARILY_UNAVAILABLE_MESSAGE } from '@bluu/contracts/error-codes';
@@ -6,12 +5,12 @@ import { availabilityResponseSchema } from '@bluu/contracts/availability';
 import { USER_MESSAGES } from '@bluu/contracts/users';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { cardPayment, renter } from './support/booking-fixtures.ts';
 import { codeOf, errorOf, rows } from './support/http.ts';
+import { dropRedisKeys, requireRedis, TEST_REDIS_URL, testRedisPrefix } from './support/redis.ts';
 import { keepOnlyGroups, setCapacity } from './support/scenario.ts';
 import { testConfig } from './support/test-app.ts';
 import { openTestDatabase } from './support/test-database.ts';
@@ -20,36 +19,12 @@ import { openTestDatabase } from './support/test-database.ts';
  * Two servers on one database sharing one Redis (decision 0023). Each run keeps its keys under
  * a prefix of its own, so parallel runs do not count each other's guesses.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reachable = await redisReachable();
-if (!reachable) {
-  const notice = `\n*** Redis is NOT reachable at ${REDIS_URL}: the shared-state tests (two servers, one Redis) are SKIPPED. Start redis-server or set TEST_REDIS_URL. ***\n\n`;
-  // CI always has Redis: there, not reaching it is a failure, not a reason to skip.
-  if (process.env.CI) throw new Error(notice);
-  process.stderr.write(notice);
-}
+const REDIS_URL = TEST_REDIS_URL;
+const reachable = await requireRedis('the shared-state tests (two servers, one Redis) are');
 
 const now = parseLocalDateTime('2026-12-01 08:00')!;
 const clock = () => now;
-const prefix = `test-${randomUUID()}:`;
+const prefix = testRedisPrefix();
 
 let database: Database;
 const apps: FastifyInstance[] = [];
@@ -86,11 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of apps) await app.close();
   await database?.close();
-  if (!reachable) return;
-  const cleaner = new Redis(REDIS_URL);
-  const keys = await cleaner.keys(`${prefix}*`);
-  if (keys.length > 0) await cleaner.del(...keys);
-  cleaner.disconnect();
+  if (reachable) await dropRedisKeys(prefix);
 });
 
 let clientNo = 0;
