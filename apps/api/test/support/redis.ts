@@ -20,7 +20,7 @@ export async function requireRedis(what: string): Promise<boolean> {
     retryStrategy: () => null,
   });
   probe.on('error', () => undefined);
-  let reachable = false;
+  let reachable: boolean;
   try {
     await probe.connect();
     reachable = (await probe.ping()) === 'PONG';
