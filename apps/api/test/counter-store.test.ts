@@ -57,6 +57,31 @@ describe.each(stores)('the counter store %s', (_name, makeStore, runs) => {
     expect(await store.count('k', T0)).toBe(0);
   });
 
+  it.runIf(runs)('takes no hit past a limit, and gives one back on release', async () => {
+    const store = makeStore();
+    for (let hit = 1; hit <= 3; hit += 1)
+      expect(await store.add('k', MINUTE, T0, true, 3)).toBe(hit);
+    // Refused: neither counted nor renewed.
+    expect(await store.add('k', MINUTE, T0 + 30_000, true, 3)).toBe(0);
+    expect(await store.count('k', T0 + MINUTE - 1)).toBe(3);
+    expect(await store.count('k', T0 + MINUTE)).toBe(0);
+    await store.add('k', MINUTE, T0 + MINUTE, false, 3);
+    await store.add('k', MINUTE, T0 + MINUTE, false, 3);
+    await store.release('k', T0 + MINUTE);
+    expect(await store.count('k', T0 + MINUTE)).toBe(1);
+    // A release after the window ended changes nothing (and leaves no key behind).
+    await store.release('k', T0 + 3 * MINUTE);
+    expect(await store.count('k', T0 + 3 * MINUTE)).toBe(0);
+  });
+
+  it.runIf(runs)('lets exactly `limit` of many concurrent attempts through', async () => {
+    const store = makeStore();
+    const taken = await Promise.all(
+      Array.from({ length: 30 }, () => store.add('k', MINUTE, T0, false, 5)),
+    );
+    expect(taken.filter((count) => count > 0)).toHaveLength(5);
+  });
+
   it.runIf(runs)('counts concurrent hits exactly', async () => {
     const store = makeStore();
     const counts = await Promise.all(
@@ -71,6 +96,7 @@ describe('a limiter whose store is out of reach', () => {
     add: () => Promise.reject(new Error('Connection is closed.')),
     count: () => Promise.reject(new Error('Connection is closed.')),
     delete: () => Promise.reject(new Error('Connection is closed.')),
+    release: () => Promise.reject(new Error('Connection is closed.')),
   };
   const rule = (whenStoreDown: LimitRule['whenStoreDown']): LimitRule => ({
     name: 'test-rule',
@@ -89,14 +115,17 @@ describe('a limiter whose store is out of reach', () => {
     expect(refusal).toMatchObject({ code: 'TEMPORARILY_UNAVAILABLE', statusCode: 503 });
     expect((refusal as Error).message).toBe(TEMPORARILY_UNAVAILABLE_MESSAGE);
     await expect(limiter.add('k')).rejects.toMatchObject({ code: 'TEMPORARILY_UNAVAILABLE' });
+    await expect(limiter.attempt('k')).rejects.toMatchObject({ code: 'TEMPORARILY_UNAVAILABLE' });
     // Clearing only relaxes a limit: a success is never turned into a refusal.
     await expect(limiter.clear('k')).resolves.toBeUndefined();
+    await expect(limiter.release('k')).resolves.toBeUndefined();
   });
 
   it('lets the request through for an open rule, and reports the failure by rule name', async () => {
     const limiter = createLimiter(broken, rule('open'), () => T0, health);
     expect(await limiter.exceeded('someone@example.com')).toBe(false);
     expect(await limiter.add('someone@example.com')).toBe(0);
+    expect(await limiter.attempt('someone@example.com')).toBe(true);
     expect(failures).toContain('test-rule');
     expect(failures.join()).not.toContain('@');
   });

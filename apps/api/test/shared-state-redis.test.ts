@@ -124,6 +124,17 @@ describe.runIf(reachable)('two servers sharing one Redis', () => {
     }
   });
 
+  it('lets only 5 of 12 wrong passwords sent at once to both servers be tried', async () => {
+    const email = 'shared.burst@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, guess) =>
+        signIn(guess % 2 ? serverB : serverA, email, `burst-${guess}`),
+      ),
+    );
+    const statuses = answers.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+  });
+
   it("holds the sign-in route's per-client limit of 10 a minute across both (@fastify/rate-limit in Redis)", async () => {
     const client = '10.77.0.1';
     const statuses: number[] = [];

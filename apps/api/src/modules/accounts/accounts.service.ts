@@ -31,13 +31,14 @@ export function createAccountService(accounts: AccountRepository, shared: Shared
     return pinHash !== undefined && matches;
   }
 
+  /** Counts the attempt before the PIN is checked: concurrent guesses cannot pass the limit. */
   async function guard(key: string) {
-    if (await failures.exceeded(key))
+    if (!(await failures.attempt(key)))
       throw new DomainError('TOO_MANY_ATTEMPTS', SIGN_IN_MESSAGES.tooManyAttempts);
   }
 
-  async function fail(key: string, message: string): Promise<never> {
-    await failures.add(key);
+  /** A failure: the attempt taken by `guard` stays counted. */
+  function fail(message: string): never {
     throw new DomainError('INVALID_CREDENTIALS', message);
   }
 
@@ -52,9 +53,9 @@ export function createAccountService(accounts: AccountRepository, shared: Shared
         await guard(key);
         const group = await accounts.findCustomerGroup(request.customerGroupCode);
         if (!(await pinMatches(group?.pinHash, request.customerGroupPin)) || !group)
-          return fail(key, SIGN_IN_MESSAGES.wrongGroupCredentials);
+          fail(SIGN_IN_MESSAGES.wrongGroupCredentials);
         const account = await accounts.findAccount(group.accountNo);
-        if (!account) return fail(key, SIGN_IN_MESSAGES.wrongGroupCredentials);
+        if (!account) fail(SIGN_IN_MESSAGES.wrongGroupCredentials);
         await failures.clear(key);
         return { accountNo: account.accountNo, accountType: 'C', accountName: account.name };
       }
@@ -64,7 +65,7 @@ export function createAccountService(accounts: AccountRepository, shared: Shared
       const valid =
         (await pinMatches(account?.pinHash, request.pin)) &&
         account?.accountType === request.accountType;
-      if (!valid || !account) return fail(key, SIGN_IN_MESSAGES.wrongCredentials);
+      if (!valid || !account) fail(SIGN_IN_MESSAGES.wrongCredentials);
       await failures.clear(key);
       return {
         accountNo: account.accountNo,

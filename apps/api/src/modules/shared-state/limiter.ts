@@ -26,6 +26,14 @@ export interface Limiter {
   exceeded(key: string): Promise<boolean>;
   /** Counts a hit of `key`; answers the count in the window. */
   add(key: string): Promise<number>;
+  /**
+   * Takes one of the window's `limit` attempts for `key` before the work is done: false (nothing
+   * counted) when none is left. Unlike `exceeded` then `add`, attempts running at the same time –
+   * on one server or several – never get past the limit between them.
+   */
+  attempt(key: string): Promise<boolean>;
+  /** Gives back an attempt that turned out not to be a failure (without clearing the others). */
+  release(key: string): Promise<void>;
   /** Forgets `key` (a successful sign-in clears its failures). */
   clear(key: string): Promise<void>;
 }
@@ -56,6 +64,19 @@ export function createLimiter(
       guarded(async () => (await store.count(key(name), now())) >= rule.limit, false),
     add: (name) =>
       guarded(() => store.add(key(name), rule.windowMs, now(), rule.renew ?? false), 0),
+    attempt: (name) =>
+      guarded(
+        async () =>
+          (await store.add(key(name), rule.windowMs, now(), rule.renew ?? false, rule.limit)) > 0,
+        true,
+      ),
+    async release(name) {
+      try {
+        await store.release(key(name), now());
+      } catch (error) {
+        health.failed(rule.name, error);
+      }
+    },
     async clear(name) {
       // Clearing only ever relaxes a limit: when it fails, the caller's success stands.
       try {

@@ -179,8 +179,7 @@ export function createUserService({
      */
     async register(request: Register): Promise<{ token: string }> {
       const email = request.EmailAddress;
-      if (await registrations.exceeded(email)) tooMany();
-      await registrations.add(email);
+      if (!(await registrations.attempt(email))) tooMany();
       const { token, tokenHash, expiresAt } = newToken();
       const now = clock();
       const row = await users.upsertPending({
@@ -239,8 +238,7 @@ export function createUserService({
      * the same for an unknown or already active e-mail, which get nothing.
      */
     async sendOtp(email: string): Promise<void> {
-      if (await otpSends.exceeded(email)) tooMany();
-      await otpSends.add(email);
+      if (!(await otpSends.attempt(email))) tooMany();
       const user = await users.findByEmail(email);
       if (!user || user.status !== 'PENDING') return;
       const otp = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -279,8 +277,7 @@ export function createUserService({
     /** The REGISTER dialog: a pending profile and an activation link by e-mail. */
     async registerExternal(details: ExternalRegistration): Promise<void> {
       const email = details.registerEmail;
-      if (await registrations.exceeded(email)) tooMany();
-      await registrations.add(email);
+      if (!(await registrations.attempt(email))) tooMany();
       const now = clock();
       const user = await users.upsertPending({
         email,
@@ -318,8 +315,7 @@ export function createUserService({
      * active e-mails get the same answer and no mail.
      */
     async resendActivation(email: string): Promise<string> {
-      if (await resends.exceeded(email)) tooMany();
-      await resends.add(email);
+      if (!(await resends.attempt(email))) tooMany();
       const user = await users.findByEmail(email);
       if (user?.status === 'PENDING') await sendActivation(user);
       return email;
@@ -327,8 +323,7 @@ export function createUserService({
 
     /** E-mails a reset link when the e-mail has a profile; the same answer either way. */
     async forgotPassword(email: string): Promise<string> {
-      if (await forgotten.exceeded(email)) tooMany();
-      await forgotten.add(email);
+      if (!(await forgotten.attempt(email))) tooMany();
       const user = await users.findByEmail(email);
       if (!user) return email;
       const { id, secret } = await issueLink(user.id, 'RESET', RESET_HOURS);
@@ -436,11 +431,11 @@ export function createUserService({
         throw new DomainError('VALIDATION', PROFILE_MESSAGES.emailFixed);
       let passwordHash: string | undefined;
       if (details.profilePassword !== '') {
-        if (await signInFailures.exceeded(user.email)) tooMany();
-        if (!(await verify(user.passwordHash, details.profileOldPassword))) {
-          await signInFailures.add(user.email);
+        // Counted before the check (concurrent guesses cannot pass the limit), given back when right.
+        if (!(await signInFailures.attempt(user.email))) tooMany();
+        if (!(await verify(user.passwordHash, details.profileOldPassword)))
           throw new DomainError('INVALID_CREDENTIALS', PROFILE_MESSAGES.wrongCurrentPassword);
-        }
+        await signInFailures.release(user.email);
         passwordHash = await hash(details.profilePassword);
       }
       await users.update(user.id, {
@@ -463,15 +458,16 @@ export function createUserService({
      * after the same work; "not activated" is said only to someone who knows the password.
      */
     async signIn(email: string, password: string): Promise<SessionUserRecord> {
-      if (await signInFailures.exceeded(email)) tooMany();
+      // The attempt is counted before the password is checked, so guesses in flight at once (on
+      // any server) cannot pass the limit; a right password clears the count.
+      if (!(await signInFailures.attempt(email))) tooMany();
       const user = await users.findByEmail(email);
       const matches = await verify(user?.passwordHash ?? (await dummyHash), password);
-      if (!user || !matches) {
-        await signInFailures.add(email);
-        throw new DomainError('INVALID_CREDENTIALS', USER_MESSAGES.wrongLogin);
-      }
-      if (user.status !== 'ACTIVE')
+      if (!user || !matches) throw new DomainError('INVALID_CREDENTIALS', USER_MESSAGES.wrongLogin);
+      if (user.status !== 'ACTIVE') {
+        await signInFailures.release(email);
         throw new DomainError('NOT_ACTIVATED', USER_MESSAGES.notActivated);
+      }
       await signInFailures.clear(email);
       return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
     },
