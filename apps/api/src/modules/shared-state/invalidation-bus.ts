@@ -60,15 +60,13 @@ export function createRedisInvalidationBus(
     if (!message || message.from === self) return;
     listeners.get(message.topic)?.drop(message.key);
   });
-  // Subscribed at every (re)connection; after a lost one, what was published meanwhile never
-  // arrived, so every copy is dropped.
-  let connectedBefore = false;
+  // Subscribed at every (re)connection. What was published while this server was not subscribed
+  // never arrived, so every copy is dropped then (at start-up there are none yet).
   subscriber.on('ready', () => {
     subscriber
       .subscribe(channel)
       .catch((error: unknown) => health.failed('invalidation subscriber', error));
-    if (connectedBefore) for (const listener of listeners.values()) listener.dropAll();
-    connectedBefore = true;
+    for (const listener of listeners.values()) listener.dropAll();
   });
 
   return {
