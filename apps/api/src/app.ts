@@ -25,6 +25,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { createSharedState } from './modules/shared-state/shared-state.ts';
 import { createAccountRepository } from './modules/accounts/accounts.repository.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountService } from './modules/accounts/accounts.service.ts';
@@ -55,6 +56,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Before every Redis key and channel (tests give each run its own); `bluu:` by default. */
+  redisKeyPrefix?: string;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -103,7 +106,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerCompression(app);
   await registerSecurity(app);
   await registerOpenApi(app);
-  await registerRateLimits(app);
+  const shared = await createSharedState({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: options.redisKeyPrefix,
+    log: app.log,
+  });
+  app.addHook('onClose', () => shared.close());
+  await registerRateLimits(app, shared);
   const accountRepository = createAccountRepository(database.db);
   const userRepository = createUserRepository(database.db);
   const sessions = await registerSessions(app, {
@@ -128,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     createAvailabilityRepository(database.db),
     clock,
     config.OCCUPANCY_CACHE_SECONDS * 1000,
+    shared.invalidation,
   );
   const bookingRepository = createBookingRepository(database.db);
   const availability = createAvailabilityService({
@@ -179,11 +189,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         mail,
         clock,
         publicUrl: config.PUBLIC_URL,
+        shared,
       }),
     ),
   );
   await registerContent(app, { config, db: database.db, mail, catalogue, clock });
-  await app.register(accountRoutes(createAccountService(accountRepository), sessions));
+  await app.register(accountRoutes(createAccountService(accountRepository, shared), sessions));
   await app.register(
     userRoutes(
       createUserService({
@@ -191,6 +202,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         channel: createEmailChannel(mail),
         clock,
         publicUrl: config.PUBLIC_URL,
+        shared,
       }),
       sessions,
     ),

@@ -37,6 +37,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   USER_SIGN_IN_REQUIRED: 401,
   FORBIDDEN: 403,
   INTERNAL: 500,
+  TEMPORARILY_UNAVAILABLE: 503,
 };
 
 /** A refusal of the domain: a code the site branches on and the message the customer reads. */

@@ -50,8 +50,17 @@ export const ERROR_CODES = [
   /** The signed-in individual asked for another person's data. */
   'FORBIDDEN',
   'ROUTE_NOT_FOUND',
+  /**
+   * A check that must not be skipped (a sign-in, a PIN, an OTP) cannot run right now: the
+   * shared store of attempt counters (Redis) is out of reach. Answered with 503; try again later.
+   */
+  'TEMPORARILY_UNAVAILABLE',
   'INTERNAL',
 ] as const;
+
+/** The message of TEMPORARILY_UNAVAILABLE. */
+export const TEMPORARILY_UNAVAILABLE_MESSAGE =
+  'This service is briefly unavailable. Please try again in a minute.';
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

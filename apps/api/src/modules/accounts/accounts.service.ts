@@ -1,18 +1,28 @@
 import { SIGN_IN_MESSAGES, type AccountSignInRequest } from '@bluu/contracts/accounts';
 import { hash, verify } from '@node-rs/argon2';
-import { LRUCache } from 'lru-cache';
 import { DomainError } from '../../errors.ts';
+import type { LimitRule } from '../shared-state/limiter.ts';
+import type { SharedState } from '../shared-state/shared-state.ts';
 import type { AccountRepository } from './accounts.repository.ts';
 import type { SessionAccount } from './session-account.ts';
 
-/** Failed sign-ins allowed per account number or group code within the window. */
-const MAX_FAILURES = 5;
-const FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * Failed sign-ins allowed per account number or group code: five, counted until 15 minutes after
+ * the latest; shared by the servers, and without the shared store no PIN is checked.
+ */
+const PIN_FAILURES: LimitRule = {
+  name: 'account-pin',
+  limit: 5,
+  windowMs: 15 * 60_000,
+  renew: true,
+  whenStoreDown: 'closed',
+  memoryMax: 10_000,
+};
 
 type SignIn = Exclude<AccountSignInRequest, never>;
 
-export function createAccountService(accounts: AccountRepository) {
-  const failures = new LRUCache<string, number>({ max: 10_000, ttl: FAILURE_WINDOW_MS });
+export function createAccountService(accounts: AccountRepository, shared: SharedState) {
+  const failures = shared.limiter(PIN_FAILURES);
   // Unknown accounts are checked against this hash too, so timing does not tell them apart.
   const dummyHash = hash('not-a-real-pin');
 
@@ -21,13 +31,14 @@ export function createAccountService(accounts: AccountRepository) {
     return pinHash !== undefined && matches;
   }
 
-  function guard(key: string) {
-    if ((failures.get(key) ?? 0) >= MAX_FAILURES)
+  /** Counts the attempt before the PIN is checked: concurrent guesses cannot pass the limit. */
+  async function guard(key: string) {
+    if (!(await failures.attempt(key)))
       throw new DomainError('TOO_MANY_ATTEMPTS', SIGN_IN_MESSAGES.tooManyAttempts);
   }
 
-  function fail(key: string, message: string): never {
-    failures.set(key, (failures.get(key) ?? 0) + 1);
+  /** A failure: the attempt taken by `guard` stays counted. */
+  function fail(message: string): never {
     throw new DomainError('INVALID_CREDENTIALS', message);
   }
 
@@ -39,23 +50,23 @@ export function createAccountService(accounts: AccountRepository) {
     async signIn(request: SignIn): Promise<SessionAccount> {
       if ('customerGroupCode' in request) {
         const key = `group:${request.customerGroupCode}`;
-        guard(key);
+        await guard(key);
         const group = await accounts.findCustomerGroup(request.customerGroupCode);
         if (!(await pinMatches(group?.pinHash, request.customerGroupPin)) || !group)
-          fail(key, SIGN_IN_MESSAGES.wrongGroupCredentials);
+          fail(SIGN_IN_MESSAGES.wrongGroupCredentials);
         const account = await accounts.findAccount(group.accountNo);
-        if (!account) fail(key, SIGN_IN_MESSAGES.wrongGroupCredentials);
-        failures.delete(key);
+        if (!account) fail(SIGN_IN_MESSAGES.wrongGroupCredentials);
+        await failures.clear(key);
         return { accountNo: account.accountNo, accountType: 'C', accountName: account.name };
       }
       const key = `account:${request.accountNo}`;
-      guard(key);
+      await guard(key);
       const account = await accounts.findAccount(request.accountNo);
       const valid =
         (await pinMatches(account?.pinHash, request.pin)) &&
         account?.accountType === request.accountType;
-      if (!valid || !account) fail(key, SIGN_IN_MESSAGES.wrongCredentials);
-      failures.delete(key);
+      if (!valid || !account) fail(SIGN_IN_MESSAGES.wrongCredentials);
+      await failures.clear(key);
       return {
         accountNo: account.accountNo,
         accountType: account.accountType,

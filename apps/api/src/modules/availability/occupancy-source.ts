@@ -1,11 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../clock.ts';
+import { localInvalidationBus, type InvalidationBus } from '../shared-state/invalidation-bus.ts';
 import type { AvailabilityRepository, Occupancy } from './availability.repository.ts';
 
 /**
  * The upcoming occupancy of each branch, kept for `ttlMs` (0 reads the database every time).
  * Availability is advice: a booking re-checks capacity under a row lock, so a short-lived copy
- * never lets a booking through that does not fit. Writers call `invalidate` after commit.
+ * never lets a booking through that does not fit. Writers call `invalidate` after commit, which
+ * drops the branch on the other servers too (`bus`, Redis pub/sub when several share the load).
  */
 function isCancelledFetch(error: unknown): boolean {
   return error instanceof Error && error.message === 'deleted';
@@ -15,6 +17,7 @@ export function createOccupancySource(
   repository: AvailabilityRepository,
   clock: Clock,
   ttlMs: number,
+  bus: InvalidationBus = localInvalidationBus,
 ) {
   const load = (branchCode: string) => repository.listOccupancy(branchCode, clock());
   if (ttlMs <= 0) return { forBranch: load, invalidate: (_branchCode: string) => undefined };
@@ -23,6 +26,11 @@ export function createOccupancySource(
     ttl: ttlMs,
     fetchMethod: (branchCode) => load(branchCode),
   });
+  bus.subscribe(
+    'occupancy',
+    (branchCode) => cache.delete(branchCode),
+    () => cache.clear(),
+  );
   return {
     async forBranch(branchCode: string): Promise<Occupancy[]> {
       try {
@@ -35,6 +43,7 @@ export function createOccupancySource(
     },
     invalidate(branchCode: string): void {
       cache.delete(branchCode);
+      bus.publish('occupancy', branchCode);
     },
   };
 }

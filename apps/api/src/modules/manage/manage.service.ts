@@ -24,6 +24,7 @@ import type { CatalogueSource } from '../catalogue/catalogue.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import type { QuoteRepository, QuoteRow } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
+import type { SharedState } from '../shared-state/shared-state.ts';
 import { createLookupGuard } from './lookup-guard.ts';
 
 interface Deps {
@@ -37,6 +38,8 @@ interface Deps {
   mail: MailService;
   clock: Clock;
   publicUrl: string;
+  /** Where the failed look-ups are counted (Redis when several servers share the load). */
+  shared: SharedState;
 }
 
 type Found =
@@ -78,14 +81,14 @@ function allowedChange(
 export function createManageService(deps: Deps) {
   const { db, bookings, writer, savedQuotes, quotes, catalogue, occupancy, mail, clock } = deps;
   const mails = createBookingMails(deps.publicUrl);
-  const lookups = createLookupGuard(clock);
+  const lookups = createLookupGuard(clock, deps.shared);
 
   /**
    * The quote or reservation behind a reference, only with its own e-mail. A failed look-up
    * counts against the reference; after 10 in 10 minutes it is refused whatever the e-mail.
    */
   async function find(reference: string, email: string): Promise<Found> {
-    lookups.check(reference);
+    await lookups.check(reference);
     if (reference.startsWith('Q')) {
       const quote = await savedQuotes.findByNumber(reference);
       if (quote && sameEmail(quote.email, email)) return { kind: 'quote', quote };
@@ -94,7 +97,7 @@ export function createManageService(deps: Deps) {
       if (reservation && sameEmail(reservation.renterEmail, email))
         return { kind: 'reservation', reservation };
     }
-    lookups.fail(reference);
+    await lookups.fail(reference);
     throw notFound();
   }
 

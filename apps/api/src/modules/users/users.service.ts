@@ -9,7 +9,6 @@ import {
   type ProfileUpdateRequest,
   type RegisterRequest,
 } from '@bluu/contracts/users';
-import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
@@ -20,6 +19,8 @@ import type {
   registerExternalUserRequestSchema,
   registerRequestSchema,
 } from '@bluu/contracts/users';
+import type { LimitRule } from '../shared-state/limiter.ts';
+import type { SharedState } from '../shared-state/shared-state.ts';
 import type { NotificationChannel } from './notification-channel.ts';
 import type { SessionUserRecord, UserRepository, UserRow } from './users.repository.ts';
 
@@ -46,14 +47,17 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A per-key counter over a sliding window (process memory, like the accounts' sign-in guard). */
-function perEmailCounter() {
-  const counts = new LRUCache<string, number>({ max: 10_000, ttl: PER_EMAIL_WINDOW_MS });
+/**
+ * A per-e-mail limit (shared by the servers when Redis is set). Password and OTP guesses are
+ * refused while the shared store is out of reach; the other limits then let requests through.
+ */
+function perEmail(name: string, whenStoreDown: LimitRule['whenStoreDown']): LimitRule {
   return {
-    exceeded: (key: string) => (counts.get(key) ?? 0) >= PER_EMAIL_LIMIT,
-    add: (key: string) =>
-      counts.set(key, (counts.get(key) ?? 0) + 1, { noUpdateTTL: counts.has(key) }),
-    clear: (key: string) => counts.delete(key),
+    name,
+    limit: PER_EMAIL_LIMIT,
+    windowMs: PER_EMAIL_WINDOW_MS,
+    whenStoreDown,
+    memoryMax: 10_000,
   };
 }
 
@@ -63,6 +67,7 @@ export interface UserServiceOptions {
   clock: Clock;
   /** The site's address; e-mailed links are built from it, never from a request. */
   publicUrl: string;
+  shared: SharedState;
 }
 
 /** Activation links are good for 48 hours, reset links for 1 hour; both once. */
@@ -74,10 +79,16 @@ type ExternalRegistration = z.output<typeof registerExternalUserRequestSchema>['
 type PasswordReset = z.output<typeof passwordResetRequestSchema>['resetPasswordDetails'];
 type ProfileDetails = z.output<typeof updateExternalProfileRequestSchema>['profileDetails'];
 
-export function createUserService({ users, channel, clock, publicUrl }: UserServiceOptions) {
+export function createUserService({
+  users,
+  channel,
+  clock,
+  publicUrl,
+  shared,
+}: UserServiceOptions) {
   const site = publicUrl.replace(/\/$/, '');
-  const resends = perEmailCounter();
-  const forgotten = perEmailCounter();
+  const resends = shared.limiter(perEmail('user-resend-activation', 'open'));
+  const forgotten = shared.limiter(perEmail('user-forgot-password', 'open'));
 
   /** Issues a link code: `{ id, secret }`, the table keeping only the secret's SHA-256. */
   async function issueLink(userId: string, purpose: 'ACTIVATION' | 'RESET', hours: number) {
@@ -119,9 +130,9 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
 
   // Unknown e-mails are checked against this hash too, so timing does not tell them apart.
   const dummyHash = hash('not-a-real-password-0000');
-  const signInFailures = perEmailCounter();
-  const registrations = perEmailCounter();
-  const otpSends = perEmailCounter();
+  const signInFailures = shared.limiter(perEmail('user-sign-in', 'closed'));
+  const registrations = shared.limiter(perEmail('user-registration', 'open'));
+  const otpSends = shared.limiter(perEmail('user-otp-send', 'closed'));
 
   async function signedIn(sessionUser: SessionUserRecord | null): Promise<UserRow> {
     const user = sessionUser ? await users.findById(sessionUser.id) : undefined;
@@ -168,8 +179,7 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
      */
     async register(request: Register): Promise<{ token: string }> {
       const email = request.EmailAddress;
-      if (registrations.exceeded(email)) tooMany();
-      registrations.add(email);
+      if (!(await registrations.attempt(email))) tooMany();
       const { token, tokenHash, expiresAt } = newToken();
       const now = clock();
       const row = await users.upsertPending({
@@ -228,8 +238,7 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
      * the same for an unknown or already active e-mail, which get nothing.
      */
     async sendOtp(email: string): Promise<void> {
-      if (otpSends.exceeded(email)) tooMany();
-      otpSends.add(email);
+      if (!(await otpSends.attempt(email))) tooMany();
       const user = await users.findByEmail(email);
       if (!user || user.status !== 'PENDING') return;
       const otp = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -268,8 +277,7 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
     /** The REGISTER dialog: a pending profile and an activation link by e-mail. */
     async registerExternal(details: ExternalRegistration): Promise<void> {
       const email = details.registerEmail;
-      if (registrations.exceeded(email)) tooMany();
-      registrations.add(email);
+      if (!(await registrations.attempt(email))) tooMany();
       const now = clock();
       const user = await users.upsertPending({
         email,
@@ -307,8 +315,7 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
      * active e-mails get the same answer and no mail.
      */
     async resendActivation(email: string): Promise<string> {
-      if (resends.exceeded(email)) tooMany();
-      resends.add(email);
+      if (!(await resends.attempt(email))) tooMany();
       const user = await users.findByEmail(email);
       if (user?.status === 'PENDING') await sendActivation(user);
       return email;
@@ -316,8 +323,7 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
 
     /** E-mails a reset link when the e-mail has a profile; the same answer either way. */
     async forgotPassword(email: string): Promise<string> {
-      if (forgotten.exceeded(email)) tooMany();
-      forgotten.add(email);
+      if (!(await forgotten.attempt(email))) tooMany();
       const user = await users.findByEmail(email);
       if (!user) return email;
       const { id, secret } = await issueLink(user.id, 'RESET', RESET_HOURS);
@@ -344,7 +350,7 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
       });
       await users.endSessions(userId, keepSessionHash);
       const user = await users.findById(userId);
-      if (user) signInFailures.clear(user.email);
+      if (user) await signInFailures.clear(user.email);
     },
 
     /** The latest reservations of the signed-in individual, asked for by their own e-mail. */
@@ -425,11 +431,11 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
         throw new DomainError('VALIDATION', PROFILE_MESSAGES.emailFixed);
       let passwordHash: string | undefined;
       if (details.profilePassword !== '') {
-        if (signInFailures.exceeded(user.email)) tooMany();
-        if (!(await verify(user.passwordHash, details.profileOldPassword))) {
-          signInFailures.add(user.email);
+        // Counted before the check (concurrent guesses cannot pass the limit), given back when right.
+        if (!(await signInFailures.attempt(user.email))) tooMany();
+        if (!(await verify(user.passwordHash, details.profileOldPassword)))
           throw new DomainError('INVALID_CREDENTIALS', PROFILE_MESSAGES.wrongCurrentPassword);
-        }
+        await signInFailures.release(user.email);
         passwordHash = await hash(details.profilePassword);
       }
       await users.update(user.id, {
@@ -452,16 +458,17 @@ export function createUserService({ users, channel, clock, publicUrl }: UserServ
      * after the same work; "not activated" is said only to someone who knows the password.
      */
     async signIn(email: string, password: string): Promise<SessionUserRecord> {
-      if (signInFailures.exceeded(email)) tooMany();
+      // The attempt is counted before the password is checked, so guesses in flight at once (on
+      // any server) cannot pass the limit; a right password clears the count.
+      if (!(await signInFailures.attempt(email))) tooMany();
       const user = await users.findByEmail(email);
       const matches = await verify(user?.passwordHash ?? (await dummyHash), password);
-      if (!user || !matches) {
-        signInFailures.add(email);
-        throw new DomainError('INVALID_CREDENTIALS', USER_MESSAGES.wrongLogin);
-      }
-      if (user.status !== 'ACTIVE')
+      if (!user || !matches) throw new DomainError('INVALID_CREDENTIALS', USER_MESSAGES.wrongLogin);
+      if (user.status !== 'ACTIVE') {
+        await signInFailures.release(email);
         throw new DomainError('NOT_ACTIVATED', USER_MESSAGES.notActivated);
-      signInFailures.clear(email);
+      }
+      await signInFailures.clear(email);
       return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName };
     },
   };

@@ -1,0 +1,70 @@
+import { Redis, type RedisOptions } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * How the server's Redis connections behave: a command never waits for a connection that is not
+ * there (it fails at once, and the caller fails open or closed), a hung one gives up after a
+ * second, and a lost connection is retried every 0.1–2 s for as long as the server runs.
+ */
+const CONNECTION_OPTIONS: RedisOptions = {
+  lazyConnect: true,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  commandTimeout: 1_000,
+  connectTimeout: 2_000,
+  retryStrategy: (times) => Math.min(times * 100, 2_000),
+};
+
+/**
+ * Says once when Redis goes out of reach and once when it is back, without the keys or values
+ * (they may hold e-mail addresses): one line per outage, not one per refused request.
+ */
+export interface RedisHealth {
+  /** A command failed: logged if Redis was believed reachable. */
+  failed(context: string, error: unknown): void;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createRedisHealth(log: FastifyBaseLogger): RedisHealth & { recovered(): void } {
+  let down = false;
+  return {
+    failed(context, error) {
+      if (down) return;
+      down = true;
+      log.warn(
+        { sharedState: 'redis', context, reason: reasonOf(error) },
+        'Redis is out of reach: sign-in, PIN and OTP checks answer 503, other limits are not enforced until it is back',
+      );
+    },
+    recovered() {
+      if (!down) return;
+      down = false;
+      log.info({ sharedState: 'redis' }, 'Redis is reachable again: shared limits apply');
+    },
+  };
+}
+
+/** A connection to `url` that reports its outages and recoveries to `health`. */
+export function openRedis(
+  url: string,
+  name: string,
+  health: RedisHealth & { recovered(): void },
+  options: RedisOptions = {},
+): Redis {
+  const redis = new Redis(url, { ...CONNECTION_OPTIONS, connectionName: name, ...options });
+  redis.on('error', (error) => health.failed(`${name} connection`, error));
+  redis.on('ready', () => health.recovered());
+  return redis;
+}
+
+/** Connects, or – when Redis is out of reach – logs it and lets the retries continue. */
+export async function connectOrRetry(redis: Redis, health: RedisHealth): Promise<void> {
+  try {
+    await redis.connect();
+  } catch (error) {
+    health.failed('start-up', error);
+  }
+}
