@@ -136,11 +136,17 @@ test('a new user registers in two steps, confirms the OTP from the mailbox and g
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // The profile is active: signing in works.
-  const signIn = await request.post('/api/web/user/send-external-login', {
-    data: { loginDetails: { loginEmail: email, loginPassword: 'Correct-Horse-7' } },
-  });
-  expect(signIn.status()).toBe(200);
+  // The profile is active: signing in on the login page opens it with the registered details.
+  const login = page.getByRole('main');
+  await login.getByLabel('Email address').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('Correct-Horse-7');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Naledi');
+  const details = page.getByRole('form', { name: 'My Profile' });
+  await expect(details.getByLabel('Last name')).toHaveValue('Mokoena');
+  await expect(details.getByLabel('Email address')).toHaveValue(email);
+  await expect(details.getByLabel('ID / Passport number')).toHaveValue('8001015009087');
 });
 
 test('@mobile both registration steps work at 360 px without sideways scrolling', async ({
