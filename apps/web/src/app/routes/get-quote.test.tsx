@@ -14,6 +14,7 @@ import {
   quoteFor,
   RATES_ANSWER,
 } from '@test/fixtures.ts';
+import { pageRoute, RENTAL_TERMS_PAGE } from '@test/content-fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const SELECTION = {
@@ -476,7 +477,7 @@ describe('changing the search on the vehicle-choice screen', () => {
 
 describe('the dialogs of the cost panel', () => {
   it('shows the rental terms, closes with Escape and returns focus', async () => {
-    fakeQuoteApi();
+    fakeQuoteApi(pageRoute(RENTAL_TERMS_PAGE));
     const { user } = await renderQuote();
     const opener = within(panel()).getByRole('button', { name: 'Read Terms & Conditions' });
 
