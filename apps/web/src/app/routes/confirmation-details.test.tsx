@@ -307,7 +307,8 @@ describe('booking step 1, customer details', () => {
     await user.click(read);
 
     const dialog = await screen.findByRole('dialog', { name: 'Terms & Conditions of Rental' });
-    expect(dialog).toHaveTextContent('Debit cards are not accepted.');
+    // The rental terms page of the content service (PAGEPOST).
+    expect(await within(dialog).findByText(/Debit cards are not accepted\./)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('The renter must be at least 21 years old.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -485,7 +485,8 @@ describe('the dialogs of the cost panel', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Rental Terms & Conditions' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveTextContent('at least 21 years old');
+    // The rental terms page of the content service (PAGEPOST).
+    expect(await within(dialog).findByText(/at least 21 years old/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Debit cards are not accepted.');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
 
