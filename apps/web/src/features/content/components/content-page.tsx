@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ContentHtml } from '@/components/content/content-html.tsx';
+import { PageDescription } from '@/components/content/page-description.tsx';
 import { plainText } from '@/components/content/plain-text.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -55,7 +56,8 @@ export function ContentPage({ slug, actions, children }: ContentPageProps) {
   const title = plainText(page.data.title.rendered);
   return (
     <article className="container page content-page" aria-labelledby="content-page-heading">
-      <PageTitle title={title} description={page.data.yoast_head_json.description || undefined} />
+      <PageTitle title={title} />
+      <PageDescription description={page.data.yoast_head_json.description} />
       <h1 id="content-page-heading">{title}</h1>
       <ContentHtml html={page.data.content.rendered} />
       {actions && <div className="content-page-actions">{actions}</div>}
