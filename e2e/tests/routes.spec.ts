@@ -125,17 +125,46 @@ const routes: RouteCase[] = [
     path: '/404',
     heading: '404 Page not found',
     shows: async (page) => {
-      await expect(page.getByRole('main').getByRole('link', { name: 'home page' })).toHaveAttribute(
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
+      // The sitemap page of the content service.
+      await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
         'href',
-        '/',
+        '/privacy-policy/',
       );
+    },
+  },
+  {
+    path: '/a/b/c/',
+    landsOn: /\/404$/,
+    heading: '404 Page not found',
+    shows: async (page) => {
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Rentals' })).toBeVisible();
     },
   },
   {
     path: '/rentals/corporate-customers/',
     heading: 'Corporate Customers',
     shows: async (page) => {
+      await expect(page.getByRole('main')).toContainText(
+        'Travelling for work should not mean filling in forms at every counter.',
+      );
       await expect(page.getByRole('button', { name: 'MAKE RESERVATION' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'MANAGE BOOKING', exact: true })).toHaveAttribute(
+        'href',
+        '/manage-booking/',
+      );
+      await expect(page).toHaveTitle('Corporate Customers | Bluu Car Rental');
+    },
+  },
+  {
+    path: '/contacts/',
+    heading: 'Contact Us',
+    shows: async (page) => {
+      await expect(page.getByRole('main')).toContainText('086 101 7722');
+      await expect(
+        page.getByRole('form', { name: 'Send us a message' }).getByLabel('Enquiry type'),
+      ).toHaveValue('General enquiry');
     },
   },
 ];

@@ -107,8 +107,7 @@ describe('the site layout', () => {
     ['/password-reset/user/code/more', 'Reset Password'],
     ['/branches/', 'All Branches'],
     ['/404', '404 Page not found'],
-    ['/rentals/corporate-customers/', 'Corporate Customers'],
-    ['/some/unknown-page/', 'Unknown page'],
+    // Content pages and a missing slug: src/app/routes/content.test.tsx.
   ])('routes %s to the page headed %s', async (path, heading) => {
     renderApp(path);
 

@@ -61,6 +61,7 @@ export const FOOTER_LINKS: MenuLink[] = [
   { label: 'Terms and Conditions', to: '/terms-and-conditions/' },
   { label: 'Privacy Policy', to: '/privacy-policy/' },
   { label: 'Contact Us', to: '/contacts/' },
+  { label: 'Sitemap', to: '/sitemap/' },
   { label: 'Manage Booking', to: '/manage-booking/' },
   { label: 'Get a Quote', to: '/get-quote/' },
   { label: 'My Profile', to: '/profile/' },

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
 import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
 import { BRANCHES, CHARGE, NOW, PAYLOAD, quoteFor } from '@test/fixtures.ts';
+import { pageRoute, RENTAL_TERMS_PAGE } from '@test/content-fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const QUOTE_REQUEST: QuoteRequest = {
@@ -299,14 +300,15 @@ describe('booking step 1, customer details', () => {
   });
 
   it('opens the rental terms from the consent and returns focus', async () => {
-    fakeBookingApi();
+    fakeBookingApi(pageRoute(RENTAL_TERMS_PAGE));
     const { user } = await renderSteps();
     const read = screen.getByRole('button', { name: 'Read the Terms & Conditions of Rental' });
 
     await user.click(read);
 
     const dialog = await screen.findByRole('dialog', { name: 'Terms & Conditions of Rental' });
-    expect(dialog).toHaveTextContent('Debit cards are not accepted.');
+    // The rental terms page of the content service (PAGEPOST).
+    expect(await within(dialog).findByText(/Debit cards are not accepted\./)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('The renter must be at least 21 years old.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

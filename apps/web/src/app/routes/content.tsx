@@ -1,19 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { SimplePage } from '@/components/ui/simple-page.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSessionUser } from '@/lib/session-user.ts';
 import { useOpenAccountSignIn } from '@/app/layout/auth-dialogs.tsx';
-import { menuLabelOf } from '@/app/layout/site-menu.ts';
+import { ContentPage } from '@/features/content/components/content-page.tsx';
 
-/** Pages whose readers book on an account: their MAKE RESERVATION signs the account in. */
-const ACCOUNT_PAGES = new Set(['rentals/corporate-customers', 'rentals/tour-operators']);
+/** The contact form loads only on /contacts/. */
+const ContactForm = lazy(() =>
+  import('@/features/contact/components/contact-form.tsx').then((module) => ({
+    default: module.ContactForm,
+  })),
+);
 
-function headingOf(path: string): string {
-  const known = menuLabelOf(`/${path}`);
-  if (known) return known;
-  const slug = path.split('/').filter(Boolean).at(-1) ?? '';
-  const words = slug.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Pages whose readers book on an account: MAKE RESERVATION signs the account in (spec 001 §2). */
+const ACCOUNT_PAGES = new Set(['corporate-customers', 'tour-operators']);
+/** The page that embeds the contact form. */
+const CONTACTS = 'contacts';
 
 function MakeReservation() {
   const user = useSessionUser();
@@ -35,17 +37,39 @@ function MakeReservation() {
   );
 }
 
-/** A page of the content service, by its path. */
+function AccountActions() {
+  return (
+    <>
+      <MakeReservation />
+      <Link to="/manage-booking/" className="button button-secondary">
+        MANAGE BOOKING
+      </Link>
+    </>
+  );
+}
+
+/** A page of the content service by the last segment of its path (spec 001 §2). */
 export function Component() {
   const path = useParams()['*'] ?? '';
-  const segments = path.split('/').filter(Boolean);
-  if (segments.length === 0) return <Navigate to="/" replace />;
+  const slug = path.split('/').filter(Boolean).at(-1);
+  if (!slug) return <Navigate to="/" replace />;
   return (
-    <SimplePage
-      heading={headingOf(path)}
-      actions={ACCOUNT_PAGES.has(segments.join('/')) ? <MakeReservation /> : undefined}
+    <ContentPage
+      key={slug}
+      slug={slug}
+      actions={ACCOUNT_PAGES.has(slug) ? <AccountActions /> : undefined}
     >
-      This page's content will be shown here.
-    </SimplePage>
+      {slug === CONTACTS && (
+        <Suspense
+          fallback={
+            <p role="status" className="notice">
+              <Spinner /> Loading the contact form…
+            </p>
+          }
+        >
+          <ContactForm />
+        </Suspense>
+      )}
+    </ContentPage>
   );
 }

@@ -14,6 +14,7 @@ import {
   quoteFor,
   RATES_ANSWER,
 } from '@test/fixtures.ts';
+import { pageRoute, RENTAL_TERMS_PAGE } from '@test/content-fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const SELECTION = {
@@ -476,7 +477,7 @@ describe('changing the search on the vehicle-choice screen', () => {
 
 describe('the dialogs of the cost panel', () => {
   it('shows the rental terms, closes with Escape and returns focus', async () => {
-    fakeQuoteApi();
+    fakeQuoteApi(pageRoute(RENTAL_TERMS_PAGE));
     const { user } = await renderQuote();
     const opener = within(panel()).getByRole('button', { name: 'Read Terms & Conditions' });
 
@@ -484,7 +485,8 @@ describe('the dialogs of the cost panel', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Rental Terms & Conditions' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveTextContent('at least 21 years old');
+    // The rental terms page of the content service (PAGEPOST).
+    expect(await within(dialog).findByText(/at least 21 years old/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Debit cards are not accepted.');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
 

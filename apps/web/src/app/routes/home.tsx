@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { LookupForm } from '@/features/manage-booking/components/lookup-form.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import './home.css';
+
+/** The specials load after the first paint, with the content renderer they need. */
+const HomeSpecials = lazy(() =>
+  import('@/features/content/components/home-specials.tsx').then((module) => ({
+    default: module.HomeSpecials,
+  })),
+);
 
 const REASONS = [
   {
@@ -83,6 +91,10 @@ export function Component() {
           <BookingWidget />
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <HomeSpecials />
+      </Suspense>
 
       <section className="container why-bluu" aria-labelledby="why-heading">
         <h2 id="why-heading">Why Bluu</h2>

@@ -1,6 +1,7 @@
 import { ID_TYPES } from '@bluu/contracts/users';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { PagePostDialog } from '@/components/content/page-post-dialog.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -36,6 +37,8 @@ export function RegisterDialog({ onClose, onSignIn, returnFocusTo }: RegisterDia
   const [pending, setPending] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
+  const termsRef = useRef<HTMLButtonElement>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
 
   const fieldId = (field: RegisterField) => `${id}-${field}`;
   const errorOf = (field: RegisterField) => (problem?.field === field ? problem.message : null);
@@ -178,10 +181,22 @@ export function RegisterDialog({ onClose, onSignIn, returnFocusTo }: RegisterDia
             </label>
           </div>
           <p className="field-hint">
-            <Link to="/terms-and-conditions/" target="_blank" rel="noopener">
-              Read the Website Terms and Conditions (opens in a new tab)
-            </Link>
+            <button
+              ref={termsRef}
+              type="button"
+              className="link-button"
+              onClick={() => setTermsOpen(true)}
+            >
+              Read the Website Terms and Conditions
+            </button>
           </p>
+          {termsOpen && (
+            <PagePostDialog
+              slug="terms-and-conditions"
+              onClose={() => setTermsOpen(false)}
+              returnFocusTo={termsRef}
+            />
+          )}
           {consentError && <FieldError id={`${fieldId('consent')}-error`} message={consentError} />}
         </div>
         {serverError && (

@@ -1,17 +1,19 @@
 import type { RefObject } from 'react';
-import { RenterTermsList } from '@/components/terms/renter-terms-list.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
+import { PagePostDialog } from '@/components/content/page-post-dialog.tsx';
 
 interface RentalTermsDialogProps {
   onClose: () => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The page-content dialog (PAGEPOST) with the rental terms. */
+/** The page-content dialog (PAGEPOST) with the rental terms page of the content service. */
 export function RentalTermsDialog({ onClose, returnFocusTo }: RentalTermsDialogProps) {
   return (
-    <Modal title="Rental Terms & Conditions" onClose={onClose} returnFocusTo={returnFocusTo}>
-      <RenterTermsList />
-    </Modal>
+    <PagePostDialog
+      slug="rental-terms"
+      title="Rental Terms & Conditions"
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    />
   );
 }

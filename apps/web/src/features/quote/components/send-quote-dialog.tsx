@@ -1,5 +1,6 @@
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { PagePostDialog } from '@/components/content/page-post-dialog.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -31,6 +32,8 @@ export function SendQuoteDialog({ request, onClose, returnFocusTo }: SendQuoteDi
   const surnameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+  const termsRef = useRef<HTMLButtonElement>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
 
   useEffect(() => {
     if (send.isSuccess) successRef.current?.focus();
@@ -120,13 +123,16 @@ export function SendQuoteDialog({ request, onClose, returnFocusTo }: SendQuoteDi
                 aria-describedby={messageFor('consent') ? `${id}-consent-error` : undefined}
                 onChange={(event) => update({ consent: event.target.checked })}
               />
-              <span>
-                I have read and accept the{' '}
-                <a href="/terms-and-conditions/" target="_blank" rel="noreferrer">
-                  Terms & Conditions
-                </a>
-              </span>
+              <span>I have read and accept the Terms & Conditions</span>
             </label>
+            <button
+              ref={termsRef}
+              type="button"
+              className="link-button"
+              onClick={() => setTermsOpen(true)}
+            >
+              Read the Terms & Conditions
+            </button>
             {messageFor('consent') && (
               <FieldError id={`${id}-consent-error`} message={messageFor('consent') ?? ''} />
             )}
@@ -141,6 +147,13 @@ export function SendQuoteDialog({ request, onClose, returnFocusTo }: SendQuoteDi
             {send.isPending ? 'Sending…' : 'Send your quotation'}
           </button>
         </form>
+      )}
+      {termsOpen && (
+        <PagePostDialog
+          slug="terms-and-conditions"
+          onClose={() => setTermsOpen(false)}
+          returnFocusTo={termsRef}
+        />
       )}
     </Modal>
   );
