@@ -1,7 +1,7 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { sessionUser, useSessionUser } from '@/lib/session-user.ts';
@@ -30,12 +30,15 @@ interface ProfilePageProps {
   onOpenInManageBooking: (reference: string, email: string) => void;
 }
 
+/** The server says the session has ended: the session user is forgotten and /login opens. */
 function useSignedOut() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return useCallback(() => {
     client.removeQueries({ queryKey: profileKeys.all });
     sessionUser.clear();
-  }, [client]);
+    void navigate('/login', { replace: true });
+  }, [client, navigate]);
 }
 
 function MyProfile({ user, onSignedOut }: { user: SessionUser; onSignedOut: () => void }) {
@@ -56,13 +59,16 @@ function MyProfile({ user, onSignedOut }: { user: SessionUser; onSignedOut: () =
 
 /**
  * The profile page (spec 001 §2 Profile): 'Hello {name}' and the tabs My Profile, My
- * Reservations, Quote Requests, Make Reservation and D2D Reservation. Without a session user it
- * goes to /login; a signed-in account without an e-mail has no profile and goes home.
+ * Reservations, Quote Requests, Make Reservation and D2D Reservation. Opened without a session
+ * user it goes to /login; a signed-in account without an e-mail has no profile and goes home.
  */
 export function ProfilePage(props: ProfilePageProps) {
   const user = useSessionUser();
   const onSignedOut = useSignedOut();
-  if (!user) return <Navigate to="/login" replace />;
+  // Opened without a session user: to /login. Signed out while here (Logout, or the session
+  // ended): whoever signed out chooses the next page (Logout opens home), so nothing races it.
+  const [openedSignedIn] = useState(user !== null);
+  if (!user) return openedSignedIn ? null : <Navigate to="/login" replace />;
   if (!user.accountEmail) return <Navigate to="/" replace />;
   const email = user.accountEmail;
   return (
