@@ -1,8 +1,12 @@
 import type { VehicleCharge } from '@bluu/contracts/availability';
 import { VEHICLE_TYPES } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { vehicleContentQuery } from '@/lib/api/vehicle-content.ts';
 import { formatAmount } from '@/lib/money.ts';
+import { Loading } from '@/components/ui/load-failure.tsx';
+import { VehicleContentTerms } from './vehicle-content-details.tsx';
 import './vehicle-card.css';
 
 interface VehicleCardProps {
@@ -23,6 +27,59 @@ function vehicleTypeOf(code: string): string | undefined {
   return type ? `${type.name} (${type.description})` : undefined;
 }
 
+/**
+ * The content service's fields of the group behind View Car Details; while they load, a status;
+ * when they cannot be had (content load failures are silent, spec 000 §8), the rate's own.
+ * N$ prices mean a Namibian pick-up branch (currencyForBranch), whose fleet entries differ.
+ */
+function VehicleDetails({ charge, currency }: { charge: VehicleCharge; currency: CurrencyCode }) {
+  const content = useQuery(vehicleContentQuery(charge.vehicleGrp, currency === 'NAD'));
+  const vehicleType = vehicleTypeOf(charge.vehicleType);
+  if (content.isPending) return <Loading text="Loading the vehicle's details…" />;
+  return (
+    <dl>
+      <div>
+        <dt>Make and model</dt>
+        <dd>{charge.makeModel} or similar</dd>
+      </div>
+      {vehicleType && (
+        <div>
+          <dt>Vehicle type</dt>
+          <dd>{vehicleType}</dd>
+        </div>
+      )}
+      {content.data ? (
+        <VehicleContentTerms acf={content.data.acf} />
+      ) : (
+        <RateSpecs charge={charge} />
+      )}
+      <div>
+        <dt>Free kilometres</dt>
+        <dd>{charge.freeKMS} km per day</dd>
+      </div>
+    </dl>
+  );
+}
+
+function RateSpecs({ charge }: { charge: VehicleCharge }) {
+  return (
+    <>
+      <div>
+        <dt>Seats</dt>
+        <dd>{charge.seats}</dd>
+      </div>
+      <div>
+        <dt>Luggage</dt>
+        <dd>{charge.luggage} bags</dd>
+      </div>
+      <div>
+        <dt>Transmission</dt>
+        <dd>{charge.transmission}</dd>
+      </div>
+    </>
+  );
+}
+
 /** A vehicle group as priced under a rate: image, model, specifications, cover and daily price. */
 export function VehicleCard({
   charge,
@@ -36,7 +93,6 @@ export function VehicleCard({
   const detailsId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const money = (amount: number) => formatAmount(amount, currency);
-  const vehicleType = vehicleTypeOf(charge.vehicleType);
 
   const specs = (
     <>
@@ -86,34 +142,7 @@ export function VehicleCard({
               View Car Details
             </button>
             <div id={detailsId} hidden={!detailsOpen} className="vehicle-details">
-              <dl>
-                <div>
-                  <dt>Make and model</dt>
-                  <dd>{charge.makeModel} or similar</dd>
-                </div>
-                {vehicleType && (
-                  <div>
-                    <dt>Vehicle type</dt>
-                    <dd>{vehicleType}</dd>
-                  </div>
-                )}
-                <div>
-                  <dt>Seats</dt>
-                  <dd>{charge.seats}</dd>
-                </div>
-                <div>
-                  <dt>Luggage</dt>
-                  <dd>{charge.luggage} bags</dd>
-                </div>
-                <div>
-                  <dt>Transmission</dt>
-                  <dd>{charge.transmission}</dd>
-                </div>
-                <div>
-                  <dt>Free kilometres</dt>
-                  <dd>{charge.freeKMS} km per day</dd>
-                </div>
-              </dl>
+              {detailsOpen && <VehicleDetails charge={charge} currency={currency} />}
             </div>
           </>
         ) : (
