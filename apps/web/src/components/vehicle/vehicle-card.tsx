@@ -1,12 +1,8 @@
 import type { VehicleCharge } from '@bluu/contracts/availability';
-import { VEHICLE_TYPES } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
-import { vehicleContentQuery } from '@/lib/api/vehicle-content.ts';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatAmount } from '@/lib/money.ts';
 import { Loading } from '@/components/ui/load-failure.tsx';
-import { VehicleContentTerms } from './vehicle-content-details.tsx';
 import './vehicle-card.css';
 
 interface VehicleCardProps {
@@ -22,63 +18,8 @@ interface VehicleCardProps {
   tripDays?: number | null;
 }
 
-function vehicleTypeOf(code: string): string | undefined {
-  const type = VEHICLE_TYPES.find((candidate) => candidate.code === code);
-  return type ? `${type.name} (${type.description})` : undefined;
-}
-
-/**
- * The content service's fields of the group behind View Car Details; while they load, a status;
- * when they cannot be had (content load failures are silent, spec 000 §8), the rate's own.
- * N$ prices mean a Namibian pick-up branch (currencyForBranch), whose fleet entries differ.
- */
-function VehicleDetails({ charge, currency }: { charge: VehicleCharge; currency: CurrencyCode }) {
-  const content = useQuery(vehicleContentQuery(charge.vehicleGrp, currency === 'NAD'));
-  const vehicleType = vehicleTypeOf(charge.vehicleType);
-  if (content.isPending) return <Loading text="Loading the vehicle's details…" />;
-  return (
-    <dl>
-      <div>
-        <dt>Make and model</dt>
-        <dd>{charge.makeModel} or similar</dd>
-      </div>
-      {vehicleType && (
-        <div>
-          <dt>Vehicle type</dt>
-          <dd>{vehicleType}</dd>
-        </div>
-      )}
-      {content.data ? (
-        <VehicleContentTerms acf={content.data.acf} />
-      ) : (
-        <RateSpecs charge={charge} />
-      )}
-      <div>
-        <dt>Free kilometres</dt>
-        <dd>{charge.freeKMS} km per day</dd>
-      </div>
-    </dl>
-  );
-}
-
-function RateSpecs({ charge }: { charge: VehicleCharge }) {
-  return (
-    <>
-      <div>
-        <dt>Seats</dt>
-        <dd>{charge.seats}</dd>
-      </div>
-      <div>
-        <dt>Luggage</dt>
-        <dd>{charge.luggage} bags</dd>
-      </div>
-      <div>
-        <dt>Transmission</dt>
-        <dd>{charge.transmission}</dd>
-      </div>
-    </>
-  );
-}
+// The content service's client loads only when View Car Details is first opened.
+const VehicleDetails = lazy(() => import('./vehicle-details.tsx'));
 
 /** A vehicle group as priced under a rate: image, model, specifications, cover and daily price. */
 export function VehicleCard({
@@ -142,7 +83,11 @@ export function VehicleCard({
               View Car Details
             </button>
             <div id={detailsId} hidden={!detailsOpen} className="vehicle-details">
-              {detailsOpen && <VehicleDetails charge={charge} currency={currency} />}
+              {detailsOpen && (
+                <Suspense fallback={<Loading text="Loading the vehicle's details…" />}>
+                  <VehicleDetails charge={charge} currency={currency} />
+                </Suspense>
+              )}
             </div>
           </>
         ) : (
