@@ -60,7 +60,8 @@ export default function LeafletMap({ latitude, longitude, label, zoom, height }:
 
   return (
     <>
-      <link rel="stylesheet" href={leafletStyles} precedence="low" />
+      {/* Empty where styles are not built (unit tests). */}
+      {leafletStyles && <link rel="stylesheet" href={leafletStyles} precedence="low" />}
       <div
         ref={container}
         className={`location-map${tileUrl ? '' : ' is-outline'}`}
