@@ -52,7 +52,9 @@ export default function LeafletMap({ latitude, longitude, label, zoom, height }:
         iconSize: [28, 28],
         iconAnchor: [14, 28],
       }),
-    }).addTo(map);
+    })
+      .bindPopup(escapeText(label))
+      .addTo(map);
     return () => {
       map.remove();
     };

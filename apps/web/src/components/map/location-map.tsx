@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Loading } from '@/components/ui/load-failure.tsx';
 import './location-map.css';
 
@@ -19,15 +20,22 @@ export interface LocationMapProps {
  * is shown (their own chunk); with MAP_TILE_URL the server's tiles are drawn under the outline.
  */
 export function LocationMap(props: LocationMapProps) {
+  const frame = (content: ReactNode) => (
+    <div className="location-map-frame" style={{ height: props.height }}>
+      {content}
+    </div>
+  );
   return (
-    <Suspense
-      fallback={
-        <div className="location-map-frame" style={{ height: props.height }}>
-          <Loading text="Loading the map…" />
-        </div>
-      }
+    <ErrorBoundary
+      fallback={frame(
+        <p role="alert" className="alert">
+          The map could not be loaded.
+        </p>,
+      )}
     >
-      <LeafletMap {...props} />
-    </Suspense>
+      <Suspense fallback={frame(<Loading text="Loading the map…" />)}>
+        <LeafletMap {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
