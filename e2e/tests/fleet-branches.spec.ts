@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, expectAccessible } from './support/helpers.ts';
+import { acceptCookies, daysFromToday, expectAccessible, searchCars } from './support/helpers.ts';
 
 const JNB = 'Johannesburg O.R. Tambo International Airport';
 const JNB_PATH = '/branches/johannesburg-o-r-tambo-international-airport/';
@@ -199,6 +199,39 @@ test.describe('branches', () => {
     await page.goto('/branches/no-such-branch/');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page not found');
+  });
+});
+
+test.describe('the booking screens', () => {
+  test("'refer to Location details' opens the pick-up branch's page", async ({ page }) => {
+    await page.goto('/');
+    await acceptCookies(page);
+    await searchCars(page, {
+      pickUpDate: daysFromToday(3),
+      pickUpTime: '02:00',
+      dropOffDate: daysFromToday(5),
+    });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('or refer to Location details');
+    await alert.getByRole('link', { name: 'Location details' }).click();
+    await expect(page).toHaveURL(new RegExp(`${JNB_PATH}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(JNB);
+    await expect(page.getByRole('table', { name: 'Opening hours' })).toBeVisible();
+  });
+
+  test("View Car Details on the vehicle-choice screen shows the fleet's content fields", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await acceptCookies(page);
+    await searchCars(page, { pickUpDate: daysFromToday(3), dropOffDate: daysFromToday(6) });
+    await page.getByRole('article').first().getByRole('link', { name: 'Choose' }).click();
+    const vehicle = page.getByRole('main').getByRole('article').first();
+    await vehicle.getByRole('button', { name: 'View Car Details' }).click();
+    for (const term of ['Passenger seating', 'Luggage capacity', 'Safety belts', 'Tank capacity'])
+      await expect(vehicle.getByRole('term').filter({ hasText: term })).toBeVisible();
+    await expect(vehicle.getByText(/ or similar$/).first()).toBeVisible();
+    await expectAccessible(page);
   });
 });
 
