@@ -12,7 +12,7 @@ import { RateCodeChange } from '@/features/search/components/rate-code-change.ts
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import { TripEditor } from '@/features/search/components/trip-editor.tsx';
 import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
-import { useBranchPage } from '@/lib/api/use-branch-name.ts';
+import { useBranchPage } from '@/lib/api/use-branch-page.ts';
 import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
 import './availability.css';

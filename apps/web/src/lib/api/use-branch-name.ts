@@ -1,17 +1,7 @@
-import { contentSlug } from '@bluu/contracts/content-rules';
 import { useBranches } from './get-branches.ts';
 
 /** A branch's name by its code; the code itself until the branches have loaded. */
 export function useBranchName(): (code: string) => string {
   const branches = useBranches();
   return (code) => branches.data?.find((branch) => branch.branchCode === code)?.branchName ?? code;
-}
-
-/** The address of a branch's page by its code (`/branches/{slug}/`); the branch list until names load. */
-export function useBranchPage(): (code: string) => string {
-  const branches = useBranches();
-  return (code) => {
-    const branch = branches.data?.find((candidate) => candidate.branchCode === code);
-    return branch ? `/branches/${contentSlug(branch.branchName)}/` : '/branches/';
-  };
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { VehicleCard } from '@/components/vehicle/vehicle-card.tsx';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
-import { useBranchPage } from '@/lib/api/use-branch-name.ts';
+import { useBranchPage } from '@/lib/api/use-branch-page.ts';
 import { journeyLink } from '@/lib/journey/journey.ts';
 import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
 import {
