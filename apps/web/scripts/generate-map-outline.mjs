@@ -1,6 +1,6 @@
 // Writes src/components/map/southern-africa-outline.json: the outlines of South Africa and
 // Namibia from Natural Earth (public domain) through world-atlas's TopoJSON, as GeoJSON with
-// coordinates rounded to 4 decimals (about 10 m). Run again after updating world-atlas:
+// coordinates rounded to 4 decimals (about 10 m; Natural Earth 1:10m). Run again after updating world-atlas:
 // `node apps/web/scripts/generate-map-outline.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +8,9 @@ import { feature } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const COUNTRIES = { 710: 'South Africa', 516: 'Namibia' };
-const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8'));
+const topology = JSON.parse(
+  readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8'),
+);
 const all = feature(topology, topology.objects.countries);
 const round = (value) => (Array.isArray(value) ? value.map(round) : Math.round(value * 1e4) / 1e4);
 const outline = {
