@@ -13,12 +13,6 @@ const COMPANY_INBOX = 'reservations@bluu.co.za';
 /** The sentences the placeholder pages showed before the content service (now gone). */
 const PLACEHOLDER = /will be shown here|will be listed here|coming soon|This page's content/i;
 
-/**
- * Fleet and branch pages belong to another part of this issue (the fleet and branches pages with
- * their maps); the crawl still follows their links but does not judge their content.
- */
-const NOT_JUDGED = [/^\/fleet\//, /^\/branches\//];
-
 /** Every site link of the header (each menu group opened) and of the footer. */
 async function menuLinks(page: Page): Promise<string[]> {
   const main = page.getByRole('navigation', { name: 'Main' });
@@ -79,7 +73,6 @@ test('every header and footer link opens a page of its own, with no placeholder 
       await expect(heading).toBeVisible();
       await expect(heading).not.toHaveText('404 Page not found');
       expect(new URL(page.url()).pathname).not.toBe('/404');
-      if (NOT_JUDGED.some((pattern) => pattern.test(path))) return;
       await expect(page.getByRole('main')).not.toContainText(PLACEHOLDER);
       headings.set(path, (await heading.textContent()) ?? '');
       await expectAccessible(page);

@@ -112,6 +112,9 @@ const routes: RouteCase[] = [
     heading: 'South Africa Fleet',
     shows: async (page) => {
       await expect(page).toHaveTitle(/South Africa Fleet/);
+      const vehicle = page.getByRole('main').getByRole('article').first();
+      await expect(vehicle.getByRole('heading')).toHaveText(/ or similar$/);
+      await expect(vehicle).toContainText('Group A1');
     },
   },
   {
@@ -119,6 +122,11 @@ const routes: RouteCase[] = [
     heading: 'All Branches',
     shows: async (page) => {
       await expect(page).toHaveTitle(/All Branches/);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 3, name: 'Gauteng' }).first()).toBeVisible();
+      await expect(
+        main.getByRole('link', { name: 'Johannesburg O.R. Tambo International Airport' }).first(),
+      ).toHaveAttribute('href', '/branches/johannesburg-o-r-tambo-international-airport/');
     },
   },
   {

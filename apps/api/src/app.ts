@@ -13,6 +13,8 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { createCatalogueSource } from './modules/catalogue/catalogue.ts';
 import { createBranchRepository } from './modules/branches/branches.repository.ts';
 import { registerContent } from './modules/content/content.module.ts';
+import { mapTilesOf, tileSource } from './modules/maps/map-tiles.ts';
+import { mapTilesRoutes } from './modules/maps/map-tiles.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -104,7 +106,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerInputGuard(app);
   registerApiCacheControl(app);
   await registerCompression(app);
-  await registerSecurity(app);
+  const mapTiles = mapTilesOf(config);
+  await registerSecurity(app, {
+    imageSources: config.MAP_TILE_URL ? [tileSource(config.MAP_TILE_URL)] : [],
+  });
   await registerOpenApi(app);
   const shared = await createSharedState({
     redisUrl: config.REDIS_URL,
@@ -194,6 +199,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ),
   );
   await registerContent(app, { config, db: database.db, mail, catalogue, clock });
+  await app.register(mapTilesRoutes(mapTiles));
   await app.register(accountRoutes(createAccountService(accountRepository, shared), sessions));
   await app.register(
     userRoutes(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTileUrlTemplate } from './modules/maps/map-tiles.ts';
 
 const optionalUrl = z
   .string()
@@ -45,7 +46,17 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Bluu Car Rental <reservations@bluu.co.za>'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
-  MAP_TILE_URL: z.string().optional(),
+  /** Leaflet's tile URL template for the site's maps; unset, they draw the embedded outline only. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? undefined : text))
+    .refine((text) => text === undefined || isTileUrlTemplate(text), {
+      message: 'must be an http(s) tile URL template with {z}, {x} and {y}',
+    })
+    .optional(),
+  /** The tile provider's attribution shown on the maps (e.g. '© OpenStreetMap contributors'). */
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default(''),
   CONTENT_API_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   TRUST_PROXY: trustProxy,

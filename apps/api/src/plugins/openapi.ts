@@ -13,6 +13,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'quote', description: 'Quotes, extras and quote e-mails' },
         { name: 'manage', description: 'Look up, confirm, modify, extend and cancel' },
         { name: 'accounts', description: 'Corporate and tour-operator sign-in, sessions' },
+        { name: 'maps', description: "The tiles of the site's maps" },
         { name: 'development', description: 'Built-in mailbox (only without SMTP, local only)' },
         { name: 'operations', description: 'Health and readiness' },
       ],

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fleetItem, term } from '@test/content-fixtures.ts';
 import { fakeApi, ok } from '@test/fake-api.ts';
 import { BRANCHES } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
@@ -35,6 +36,12 @@ describe('the site layout', () => {
   });
 
   it('follows a menu link and closes the menu', async () => {
+    fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      'GET /wp-json/wp/v2/fleet_categories?per_page=100': () =>
+        ok([term(12, 'Namibia Fleet', 'namibia-fleet', 'fleet_categories')]),
+      'GET /wp-json/wp/v2/fleet?fleet_categories=12&per_page=100': () => ok([fleetItem('A1', 1)]),
+    });
     const { user, router } = renderApp('/');
     const main = await screen.findByRole('navigation', { name: 'Main' });
 

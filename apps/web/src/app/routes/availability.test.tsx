@@ -36,6 +36,11 @@ describe('the availability page', () => {
       'href',
       'tel:+27861017722',
     );
+    // 'refer to Location details' leads to the pick-up branch's page.
+    expect(await within(alert).findByRole('link', { name: 'Location details' })).toHaveAttribute(
+      'href',
+      '/branches/johannesburg-airport/',
+    );
   });
 
   it('explains a rate without vehicles with the no-vehicles message', async () => {

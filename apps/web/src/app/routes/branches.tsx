@@ -1,14 +1,9 @@
 import { useParams } from 'react-router';
-import { SimplePage } from '@/components/ui/simple-page.tsx';
-import { menuLabelOf } from '@/app/layout/site-menu.ts';
+import { BranchesPage } from '@/features/branches/components/branches-page.tsx';
 
+/** /branches/{slug?} and /branches/*: the last path segment names a category or a branch. */
 export function Component() {
-  const { slug } = useParams();
-  const heading = menuLabelOf(slug ? `/branches/${slug}/` : '/branches/') ?? 'Branches';
-  return (
-    <SimplePage heading={heading}>
-      Our branches by province, with addresses, opening hours, contact numbers and maps, will be
-      listed here.
-    </SimplePage>
-  );
+  const params = useParams();
+  const slug = params.slug ?? params['*']?.split('/').filter(Boolean).at(-1);
+  return <BranchesPage key={slug ?? ''} slug={slug} />;
 }

@@ -1,14 +1,9 @@
 import { useParams } from 'react-router';
-import { SimplePage } from '@/components/ui/simple-page.tsx';
-import { menuLabelOf } from '@/app/layout/site-menu.ts';
+import { FleetPage } from '@/features/fleet/components/fleet-page.tsx';
 
+/** /fleet/{slug?} and /fleet/*: the last path segment selects a category. */
 export function Component() {
-  const { slug } = useParams();
-  const heading = (slug && menuLabelOf(`/fleet/${slug}/`)) || 'Our Fleet';
-  return (
-    <SimplePage heading={heading}>
-      Each vehicle group, with its make and model, seats, luggage space and features, will be listed
-      here.
-    </SimplePage>
-  );
+  const params = useParams();
+  const slug = params.slug ?? params['*']?.split('/').filter(Boolean).at(-1);
+  return <FleetPage key={slug ?? ''} slug={slug} />;
 }

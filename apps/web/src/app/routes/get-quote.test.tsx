@@ -14,7 +14,7 @@ import {
   quoteFor,
   RATES_ANSWER,
 } from '@test/fixtures.ts';
-import { pageRoute, RENTAL_TERMS_PAGE } from '@test/content-fixtures.ts';
+import { fleetItem, pageRoute, RENTAL_TERMS_PAGE } from '@test/content-fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const SELECTION = {
@@ -323,7 +323,50 @@ describe('the vehicle-choice screen', () => {
     await expectTotal(/R\s1\s458,00/);
   });
 
-  it('shows the vehicle details behind View Car Details', async () => {
+  it("shows the content service's vehicle fields behind View Car Details", async () => {
+    fakeQuoteApi({
+      // The fleet entries of South African branches are those without 'namibia' in the slug.
+      'GET /wp-json/wp/v2/fleet?per_page=100': () =>
+        ok([
+          fleetItem('A1', 1, { pax_seating: '4' }, 'group-a1-namibia'),
+          fleetItem('A1', 1, { vehicle_features: ['Air conditioning', 'Bluetooth'] }),
+          fleetItem('B1', 4, { vehicle_make_model: 'Toyota Corolla Quest' }),
+        ]),
+    });
+    const { user } = await renderQuote();
+    const vehicle = screen.getByRole('article', { name: 'Group A1 Economy' });
+    await user.click(within(vehicle).getByRole('button', { name: 'View Car Details' }));
+
+    const details = within(vehicle);
+    await details.findByText('Passenger seating');
+    const text = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
+    expect(text(details.getAllByRole('term'))).toEqual([
+      'Make and model',
+      'Vehicle type',
+      'Passenger seating',
+      'Luggage capacity',
+      'Safety belts',
+      'Transmission',
+      'Licence code',
+      'Tank capacity',
+      'Features',
+      'Free kilometres',
+    ]);
+    expect(text(details.getAllByRole('definition'))).toEqual([
+      'Suzuki Swift or similar',
+      'Small (hatchbacks)',
+      '5 seats',
+      '2 bags',
+      '5',
+      'Manual',
+      'B',
+      '37 litres',
+      'Air conditioning, Bluetooth',
+      '200 km per day',
+    ]);
+  });
+
+  it("shows the rate's own vehicle details when the content service has none", async () => {
     fakeQuoteApi();
     const { user } = await renderQuote();
     const vehicle = screen.getByRole('article', { name: 'Group A1 Economy' });
@@ -333,6 +376,7 @@ describe('the vehicle-choice screen', () => {
     await user.click(toggle);
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await within(vehicle).findByText('Free kilometres');
     const text = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
     expect(text(within(vehicle).getAllByRole('term'))).toEqual([
       'Make and model',

@@ -12,6 +12,7 @@ import { RateCodeChange } from '@/features/search/components/rate-code-change.ts
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import { TripEditor } from '@/features/search/components/trip-editor.tsx';
 import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
+import { useBranchPage } from '@/lib/api/use-branch-page.ts';
 import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
 import './availability.css';
@@ -20,6 +21,7 @@ import './availability.css';
 function VehicleChoice({ selection }: { selection: QuoteSelectionState }) {
   const tripHeadingId = useId();
   const [search, setSearch] = useState<AvailabilityRequest>(selection.payload);
+  const branchPage = useBranchPage();
   const availability = useQuery({
     ...availabilityQuery(search),
     placeholderData: keepPreviousData,
@@ -51,7 +53,7 @@ function VehicleChoice({ selection }: { selection: QuoteSelectionState }) {
             <TripEditor request={search} onSearched={setSearch} />
             {problem && (
               <p role="alert" className="alert availability-message">
-                <ContactText text={problem} />
+                <ContactText text={problem} locationDetails={branchPage(search.pickUpBranch)} />
               </p>
             )}
           </section>

@@ -1,8 +1,8 @@
 import type { VehicleCharge } from '@bluu/contracts/availability';
-import { VEHICLE_TYPES } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatAmount } from '@/lib/money.ts';
+import { Loading } from '@/components/ui/load-failure.tsx';
 import './vehicle-card.css';
 
 interface VehicleCardProps {
@@ -18,10 +18,8 @@ interface VehicleCardProps {
   tripDays?: number | null;
 }
 
-function vehicleTypeOf(code: string): string | undefined {
-  const type = VEHICLE_TYPES.find((candidate) => candidate.code === code);
-  return type ? `${type.name} (${type.description})` : undefined;
-}
+// The content service's client loads only when View Car Details is first opened.
+const VehicleDetails = lazy(() => import('./vehicle-details.tsx'));
 
 /** A vehicle group as priced under a rate: image, model, specifications, cover and daily price. */
 export function VehicleCard({
@@ -36,7 +34,6 @@ export function VehicleCard({
   const detailsId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const money = (amount: number) => formatAmount(amount, currency);
-  const vehicleType = vehicleTypeOf(charge.vehicleType);
 
   const specs = (
     <>
@@ -86,34 +83,11 @@ export function VehicleCard({
               View Car Details
             </button>
             <div id={detailsId} hidden={!detailsOpen} className="vehicle-details">
-              <dl>
-                <div>
-                  <dt>Make and model</dt>
-                  <dd>{charge.makeModel} or similar</dd>
-                </div>
-                {vehicleType && (
-                  <div>
-                    <dt>Vehicle type</dt>
-                    <dd>{vehicleType}</dd>
-                  </div>
-                )}
-                <div>
-                  <dt>Seats</dt>
-                  <dd>{charge.seats}</dd>
-                </div>
-                <div>
-                  <dt>Luggage</dt>
-                  <dd>{charge.luggage} bags</dd>
-                </div>
-                <div>
-                  <dt>Transmission</dt>
-                  <dd>{charge.transmission}</dd>
-                </div>
-                <div>
-                  <dt>Free kilometres</dt>
-                  <dd>{charge.freeKMS} km per day</dd>
-                </div>
-              </dl>
+              {detailsOpen && (
+                <Suspense fallback={<Loading text="Loading the vehicle's details…" />}>
+                  <VehicleDetails charge={charge} currency={currency} />
+                </Suspense>
+              )}
             </div>
           </>
         ) : (

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { VehicleCard } from '@/components/vehicle/vehicle-card.tsx';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
+import { useBranchPage } from '@/lib/api/use-branch-page.ts';
 import { journeyLink } from '@/lib/journey/journey.ts';
 import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
 import {
@@ -26,6 +27,7 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
   const headingId = useId();
   const orderId = useId();
   const [order, setOrder] = useState<VehicleOrder>('recommended');
+  const branchPage = useBranchPage();
   const outcome = availabilityOutcome(
     { errors: state.errors ?? SUCCESS, rates: state.rates, otherRates: state.otherRates },
     RESERVATIONS_EMAIL,
@@ -37,7 +39,10 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
       <>
         {notice}
         <p role="alert" className="alert availability-message">
-          <ContactText text={outcome.message} />
+          <ContactText
+            text={outcome.message}
+            locationDetails={branchPage(state.payload.pickUpBranch)}
+          />
         </p>
       </>
     );
