@@ -14,7 +14,7 @@ import { PriceBar } from '@/components/costs/price-bar.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { FieldProblem } from '@/features/booking/hooks/use-booking-steps.ts';
-import { labelledOptions, SelectField } from './select-field.tsx';
+import { labelledOptions, SelectField } from '@/components/ui/select-field.tsx';
 
 const RenterTermsDialog = lazy(() =>
   import('./renter-terms-dialog.tsx').then((module) => ({ default: module.RenterTermsDialog })),

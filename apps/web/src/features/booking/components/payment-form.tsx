@@ -8,7 +8,7 @@ import { FieldError } from '@/components/ui/field-error.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { FieldProblem } from '@/features/booking/hooks/use-booking-steps.ts';
-import { labelledOptions, SelectField } from './select-field.tsx';
+import { labelledOptions, SelectField } from '@/components/ui/select-field.tsx';
 
 interface PaymentFormProps {
   idPrefix: string;

@@ -19,7 +19,7 @@ import {
   type ProfileProblem,
   type ProfileValues,
 } from '@/features/profile/utils/profile-form.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
 
 const ID_TYPE_OPTIONS = ID_TYPES.map((code) => ({ value: code, label: ID_TYPE_LABELS[code] }));
 const TITLE_OPTIONS = TITLES.map((code) => ({ value: code, label: TITLE_LABELS[code] }));
@@ -115,6 +115,7 @@ export function ProfileForm({ user, profile, onSignedOut }: ProfileFormProps) {
           id={`${id}-profileIDType`}
           label={PROFILE_LABELS.profileIDType}
           options={ID_TYPE_OPTIONS}
+          placeholder="Select…"
           value={values.profileIDType}
           required
           error={errorOf('profileIDType')}
@@ -125,6 +126,7 @@ export function ProfileForm({ user, profile, onSignedOut }: ProfileFormProps) {
           id={`${id}-profileTitle`}
           label={PROFILE_LABELS.profileTitle}
           options={TITLE_OPTIONS}
+          placeholder="Select…"
           value={values.profileTitle}
           required
           autoComplete="honorific-prefix"

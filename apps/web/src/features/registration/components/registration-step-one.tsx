@@ -19,7 +19,7 @@ import {
 import { loadPhone } from '@/features/registration/utils/phone-loader.ts';
 import { PageContentDialog, type ContentPage } from './page-content-dialog.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { labelledOptions, SelectField } from './select-field.tsx';
+import { labelledOptions, SelectField } from '@/components/ui/select-field.tsx';
 
 interface RegistrationStepOneProps {
   values: RegistrationValues;

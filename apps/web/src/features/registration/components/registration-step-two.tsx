@@ -14,7 +14,7 @@ import {
 import { DEFAULT_PHONE_COUNTRY } from '@/features/registration/utils/phone-country.ts';
 import { usePhoneModule } from '@/features/registration/utils/phone-loader.ts';
 import { AddressSearch } from './address-search.tsx';
-import { SelectField, type SelectOption } from './select-field.tsx';
+import { SelectField, type SelectOption } from '@/components/ui/select-field.tsx';
 
 interface RegistrationStepTwoProps {
   values: AddressFormValues;
