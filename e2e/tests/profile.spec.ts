@@ -229,7 +229,7 @@ test('a signed-in individual sees and updates the profile and changes the passwo
   await expect(profileForm(page).getByLabel('Last name')).toHaveValue('Nkosi-Dube');
 });
 
-test('a quote and a reservation made while signed in appear in the tabs and open from there', async ({
+test('a quote and a reservation made while signed in appear in the tabs, open from there, and Confirm Quote books the quote', async ({
   page,
 }) => {
   const email = await signedInUser(page, 'profile-lists');
@@ -269,6 +269,39 @@ test('a quote and a reservation made while signed in appear in the tabs and open
   await expect(page.getByRole('heading', { name: 'Customer Details', level: 2 })).toBeVisible();
   await expect(page.getByLabel('First name(s)')).toHaveValue('Thandi');
   await expect(page.getByLabel('Email address')).toHaveValue(email);
+
+  // The quote is booked through the steps, and the reservation joins the profile's list.
+  const customer = page.getByRole('form', { name: 'Customer Details' });
+  await page.getByLabel('Title').selectOption('MS');
+  await page.getByLabel('Contact number').fill('0821234567');
+  await page.getByLabel('Driving licence code').selectOption('B');
+  await page.getByLabel('Street name').fill('Rivonia Road');
+  await page.getByLabel('City').fill('Johannesburg');
+  await page.getByLabel('Province').selectOption({ label: 'Gauteng' });
+  await page
+    .getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions of Rental.' })
+    .check();
+  await customer.getByRole('button', { name: 'Next' }).click();
+  const payment = page.getByRole('form', { name: 'Payment Details' });
+  await expect(payment.getByRole('heading', { name: 'Payment Details' })).toBeFocused();
+  await page.getByLabel('Method of payment').selectOption({ label: 'Visa' });
+  await page.getByLabel('Billing address line 1').fill('12 Rivonia Road');
+  await page.getByLabel('Billing address line 2').fill('Sandton');
+  await page.getByLabel('Postal code').fill('2196');
+  await page.getByLabel(/Card expiry date/).fill('202812');
+  await payment.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/booking-confirmation$/);
+  const number = page.locator('[data-reservation-number]');
+  await expect(number).toHaveText(/^\w{4,}$/);
+  const booking = (await number.textContent()) ?? '';
+
+  await page.goto('/profile/');
+  const mine = await openTab(page, 'My Reservations');
+  await expect(
+    mine.getByRole('listitem').filter({ hasText: booking }).getByRole('heading'),
+  ).toHaveText(`Reservation ${booking}`);
+  await openTab(page, 'Quote Requests');
+  await expect(page.getByRole('button', { name: `Confirm Quote ${quote}` })).toHaveCount(0);
 });
 
 test('@mobile the profile and its tabs fit a 360 px phone', async ({ page }) => {
