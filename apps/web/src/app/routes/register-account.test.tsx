@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
+import { pageRoute, TERMS_PAGE, wpPage } from '@test/content-fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const EMAIL = 'naledi@example.co.za';
@@ -27,8 +28,16 @@ const SANDTON_CITY: Place = {
   longitude: 28.0526,
 };
 
+const PRIVACY_PAGE = wpPage(
+  'privacy-policy',
+  'Privacy Policy',
+  '<p>We keep your details only to manage your rentals.</p>',
+);
+
 function serverWith(register: FakeAnswer = ok({ errors: SUCCESS, token: 'tok-1' })) {
   return fakeApi({
+    ...pageRoute(TERMS_PAGE),
+    ...pageRoute(PRIVACY_PAGE),
     'POST /api/auth/register': () => register,
     'GET /api/maps/autocomplete?input=Sandton+Ci': () =>
       ok({
@@ -205,14 +214,21 @@ describe('/register-account', () => {
     const { user } = renderApp('/register-account');
     await screen.findByRole('heading', { level: 1, name: 'Create an online profile' });
     await user.click(screen.getByRole('button', { name: 'Website Terms and Conditions' }));
+    // The PAGEPOST dialog: the content service's page, fetched by its slug.
     expect(
-      screen.getByRole('dialog', { name: 'Website Terms and Conditions' }),
-    ).toBeInTheDocument();
+      await within(screen.getByRole('dialog', { name: 'Website Terms and Conditions' })).findByText(
+        'These website terms apply to every visitor of bluu.co.za.',
+      ),
+    ).toBeVisible();
     await user.keyboard('{Escape}');
     expect(
       screen.getByText('Your email address is 100% safe with us.', { exact: false }),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
-    expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Privacy Policy' })).findByText(
+        'We keep your details only to manage your rentals.',
+      ),
+    ).toBeVisible();
   });
 });

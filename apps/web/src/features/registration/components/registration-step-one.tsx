@@ -7,6 +7,7 @@ import {
   TITLES,
 } from '@bluu/contracts/enumerations';
 import { useId, useState, type FormEvent } from 'react';
+import { PagePostDialog, type PagePostSlug } from '@/components/content/page-post-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import {
@@ -17,7 +18,6 @@ import {
   type RegistrationValues,
 } from '@/features/registration/utils/registration-form.ts';
 import { loadPhone } from '@/features/registration/utils/phone-loader.ts';
-import { PageContentDialog, type ContentPage } from './page-content-dialog.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { labelledOptions, SelectField } from '@/components/ui/select-field.tsx';
 
@@ -41,7 +41,7 @@ export function RegistrationStepOne({
   const id = useId();
   const [problem, setProblem] = useState<FieldProblem<RegistrationField> | null>(null);
   const [showPasswords, setShowPasswords] = useState(false);
-  const [dialog, setDialog] = useState<ContentPage | null>(null);
+  const [dialog, setDialog] = useState<PagePostSlug | null>(null);
   const fieldId = (name: RegistrationField) => `${id}-${name}`;
   const errorOf = (name: RegistrationField) => (problem?.field === name ? problem.message : null);
 
@@ -216,7 +216,13 @@ export function RegistrationStepOne({
           Privacy Policy
         </button>
       </p>
-      {dialog && <PageContentDialog page={dialog} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <PagePostDialog
+          slug={dialog}
+          title={dialog === 'terms-and-conditions' ? 'Website Terms and Conditions' : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </form>
   );
 }
