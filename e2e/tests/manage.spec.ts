@@ -1,6 +1,11 @@
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, daysFromToday, expectAccessible } from './support/helpers.ts';
+import {
+  acceptCookies,
+  daysFromToday,
+  renterAndCard,
+  expectAccessible,
+} from './support/helpers.ts';
 
 interface Mail {
   to: string;
@@ -39,25 +44,7 @@ async function makeReservation(request: APIRequestContext, email: string, day: n
     headers: { 'Idempotency-Key': `e2e-manage-${Date.now()}-${day}` },
     data: {
       ...tripFrom(day),
-      customerDetails: {
-        title: 'MS',
-        firstNames: [{ firstName: 'Thandi' }],
-        surname: 'Nkosi',
-        iD_Type: 'SAID',
-        renterID: '8001015009087',
-        contactPhoneNo: '+27821234567',
-        renterEmail: email,
-        renterDrivingLicenseCode: 'B',
-        consent: true,
-      },
-      payment: {
-        moP_Type: 'VS',
-        moP_No: '4111111111111111',
-        moP_Expiry: '202812',
-        invoiceAddress1: '1 Main Rd',
-        invoiceAddress2: 'Rosebank',
-        invoicePostCode: '2196',
-      },
+      ...renterAndCard(email),
     },
   });
   expect(response.status()).toBe(200);

@@ -1,6 +1,11 @@
 import { PROFILE_MESSAGES } from '@bluu/contracts/users';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptCookies, daysFromToday, expectAccessible } from './support/helpers.ts';
+import {
+  acceptCookies,
+  daysFromToday,
+  renterAndCard,
+  expectAccessible,
+} from './support/helpers.ts';
 
 interface Mail {
   to: string;
@@ -115,25 +120,7 @@ async function makeReservation(page: Page, email: string, day: number): Promise<
     headers: { 'Idempotency-Key': `e2e-profile-${Date.now()}-${day}` },
     data: {
       ...tripFrom(day),
-      customerDetails: {
-        title: 'MS',
-        firstNames: [{ firstName: 'Thandi' }],
-        surname: 'Nkosi',
-        iD_Type: 'SAID',
-        renterID: '8001015009087',
-        contactPhoneNo: '+27821234567',
-        renterEmail: email,
-        renterDrivingLicenseCode: 'B',
-        consent: true,
-      },
-      payment: {
-        moP_Type: 'VS',
-        moP_No: '4111111111111111',
-        moP_Expiry: '202812',
-        invoiceAddress1: '1 Main Rd',
-        invoiceAddress2: 'Rosebank',
-        invoicePostCode: '2196',
-      },
+      ...renterAndCard(email),
     },
   });
   expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { acceptCookies, daysFromToday } from './support/helpers.ts';
+import { acceptCookies, daysFromToday, renterAndCard } from './support/helpers.ts';
 
 /** A reservation made through the API, as the booking steps would make it. */
 async function makeReservation(request: APIRequestContext, email: string) {
@@ -18,25 +18,7 @@ async function makeReservation(request: APIRequestContext, email: string) {
       selectedWaiver: 'CDW',
       products: [],
       additionalDrivers: 0,
-      customerDetails: {
-        title: 'MS',
-        firstNames: [{ firstName: 'Thandi' }],
-        surname: 'Nkosi',
-        iD_Type: 'SAID',
-        renterID: '8001015009087',
-        contactPhoneNo: '+27821234567',
-        renterEmail: email,
-        renterDrivingLicenseCode: 'B',
-        consent: true,
-      },
-      payment: {
-        moP_Type: 'VS',
-        moP_No: '4111111111111111',
-        moP_Expiry: '202812',
-        invoiceAddress1: '1 Main Rd',
-        invoiceAddress2: 'Rosebank',
-        invoicePostCode: '2196',
-      },
+      ...renterAndCard(email),
     },
   });
   expect(response.status()).toBe(200);

@@ -83,3 +83,28 @@ export async function settledCosts(page: Page): Promise<{ total: string; linesCe
     linesCents: amounts.reduce((sum, amount) => sum + amountInCents(amount), 0),
   };
 }
+
+/** The renter (Thandi Nkosi) and card of a reservation made through `POST /api/Booking`. */
+export function renterAndCard(email: string) {
+  return {
+    customerDetails: {
+      title: 'MS',
+      firstNames: [{ firstName: 'Thandi' }],
+      surname: 'Nkosi',
+      iD_Type: 'SAID',
+      renterID: '8001015009087',
+      contactPhoneNo: '+27821234567',
+      renterEmail: email,
+      renterDrivingLicenseCode: 'B',
+      consent: true,
+    },
+    payment: {
+      moP_Type: 'VS',
+      moP_No: '4111111111111111',
+      moP_Expiry: '202812',
+      invoiceAddress1: '1 Main Rd',
+      invoiceAddress2: 'Rosebank',
+      invoicePostCode: '2196',
+    },
+  };
+}
