@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
+import { D2DForm } from '@/features/d2d/components/d2d-form.tsx';
 import { QuoteBuilder } from '@/features/quote/components/quote-builder.tsx';
 import { availabilityErrorMessage, availabilityQuery } from '@/lib/api/check-availability.ts';
 import { AvailabilityResults } from '@/features/search/components/availability-results.tsx';
@@ -69,16 +71,39 @@ function VehicleChoice({ selection }: { selection: QuoteSelectionState }) {
   );
 }
 
-/** Reached without a chosen vehicle: search here, and choose from the groups shown inline. */
+/**
+ * Reached without a chosen vehicle: search here, and choose from the groups shown inline; or
+ * plan a Door2Door transfer.
+ */
 function InlineSearch() {
   const [results, setResults] = useState<AvailabilityState | null>(null);
   return (
-    <>
-      <div className="availability-modify">
-        <SearchForm onResults={setResults} />
-      </div>
-      {results && <AvailabilityResults state={results} />}
-    </>
+    <Tabs
+      label="Bookings"
+      items={[
+        {
+          id: 'book',
+          label: 'Book a Vehicle',
+          panel: (
+            <>
+              <div className="availability-modify">
+                <SearchForm onResults={setResults} />
+              </div>
+              {results && <AvailabilityResults state={results} />}
+            </>
+          ),
+        },
+        {
+          id: 'door2door',
+          label: 'Door2Door',
+          panel: (
+            <div className="availability-modify">
+              <D2DForm />
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }
 

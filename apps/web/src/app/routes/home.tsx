@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
+import { D2DForm } from '@/features/d2d/components/d2d-form.tsx';
 import { LookupForm } from '@/features/manage-booking/components/lookup-form.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import './home.css';
@@ -59,12 +60,7 @@ function BookingWidget() {
               <p>
                 Chauffeured door-to-door transfers between airports and addresses, priced per trip.
               </p>
-              <Link
-                to="/transfer-services/door2door-transfers/"
-                className="button button-secondary"
-              >
-                Door2Door Transfers
-              </Link>
+              <D2DForm />
             </div>
           ),
         },

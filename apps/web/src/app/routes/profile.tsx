@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { D2DForm } from '@/features/d2d/components/d2d-form.tsx';
 import type { UserQuote } from '@/features/profile/api/get-user-quotes.ts';
 import { ProfilePage } from '@/features/profile/components/profile-page.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
@@ -57,14 +58,7 @@ export function Component() {
   return (
     <ProfilePage
       makeReservation={<SearchForm />}
-      d2dReservation={
-        <div className="profile-intro">
-          <p>Chauffeured door-to-door transfers between airports and addresses, priced per trip.</p>
-          <Link to="/transfer-services/door2door-transfers/" className="button button-secondary">
-            Door2Door Transfers
-          </Link>
-        </div>
-      }
+      d2dReservation={<D2DForm />}
       onConfirmQuote={confirmQuote}
       onOpenInManageBooking={(reference, email) => void openInManageBooking(reference, email)}
     />

@@ -1,7 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { Loading } from '@/components/ui/load-failure.tsx';
-import './location-map.css';
+import { lazy } from 'react';
+import { MapFrame } from './map-frame.tsx';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 
@@ -20,22 +18,9 @@ export interface LocationMapProps {
  * is shown (their own chunk); with MAP_TILE_URL the server's tiles are drawn under the outline.
  */
 export function LocationMap(props: LocationMapProps) {
-  const frame = (content: ReactNode) => (
-    <div className="location-map-frame" style={{ height: props.height }}>
-      {content}
-    </div>
-  );
   return (
-    <ErrorBoundary
-      fallback={frame(
-        <p role="alert" className="alert">
-          The map could not be loaded.
-        </p>,
-      )}
-    >
-      <Suspense fallback={frame(<Loading text="Loading the map…" />)}>
-        <LeafletMap {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <MapFrame height={props.height}>
+      <LeafletMap {...props} />
+    </MapFrame>
   );
 }

@@ -1,11 +1,9 @@
-import type { PlacePrediction, Place } from '@bluu/contracts/maps';
 import type { AuthActionResponse } from '@bluu/contracts/users';
 import { http } from '@/lib/http-client.ts';
 import type { ProfileUpdatePayload } from '@/features/registration/utils/address-form.ts';
 import type { RegisterPayload } from '@/features/registration/utils/registration-form.ts';
 
 const users = () => import('@bluu/contracts/users');
-const maps = () => import('@bluu/contracts/maps');
 
 const path = (email: string) => encodeURIComponent(email.trim().toLowerCase());
 
@@ -42,26 +40,4 @@ export function verifyOtp(email: string, token: string, otp: string): Promise<Au
     { token, deviceId: '', userType: 'Registered', otp },
     () => users().then((module) => module.authActionResponseSchema),
   );
-}
-
-/** South African places matching the typed text (our maps service). */
-export async function searchPlaces(
-  input: string,
-  signal?: AbortSignal,
-): Promise<PlacePrediction[]> {
-  const query = new URLSearchParams({ input });
-  const answer = await http.get(
-    `/api/maps/autocomplete?${query.toString()}`,
-    () => maps().then((module) => module.autocompleteResponseSchema),
-    signal,
-  );
-  return answer.predictions;
-}
-
-/** A chosen place's address parts. */
-export async function placeDetails(placeId: string): Promise<Place> {
-  const answer = await http.get(`/api/maps/place/${encodeURIComponent(placeId)}`, () =>
-    maps().then((module) => module.placeResponseSchema),
-  );
-  return answer.place;
 }

@@ -3,7 +3,7 @@ import { PROVINCE_NAMES } from '@bluu/contracts/enumerations';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { placeDetails } from '@/features/registration/api/registration-api.ts';
+import { placeDetails } from '@/lib/api/maps.ts';
 import {
   addressFromPlace,
   firstAddressProblem,
@@ -13,7 +13,7 @@ import {
 } from '@/features/registration/utils/address-form.ts';
 import { DEFAULT_PHONE_COUNTRY } from '@/features/registration/utils/phone-country.ts';
 import { usePhoneModule } from '@/features/registration/utils/phone-loader.ts';
-import { AddressSearch } from './address-search.tsx';
+import { AddressSearch } from '@/components/address/address-search.tsx';
 import { SelectField, type SelectOption } from '@/components/ui/select-field.tsx';
 
 interface RegistrationStepTwoProps {

@@ -1,7 +1,8 @@
 import type { PlacePrediction } from '@bluu/contracts/maps';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { FieldError } from '@/components/ui/field-error.tsx';
-import { searchPlaces } from '@/features/registration/api/registration-api.ts';
+import { searchPlaces } from '@/lib/api/maps.ts';
+import './address-search.css';
 
 interface AddressSearchProps {
   id: string;
@@ -11,6 +12,8 @@ interface AddressSearchProps {
   error?: string | null;
   busy?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** Every change of the typed text (the chosen address no longer stands once it is edited). */
+  onType?: (text: string) => void;
   onChoose: (prediction: PlacePrediction) => void;
   onClear: () => void;
 }
@@ -25,6 +28,7 @@ export function AddressSearch({
   error,
   busy = false,
   inputRef,
+  onType,
   onChoose,
   onClear,
 }: AddressSearchProps) {
@@ -130,6 +134,7 @@ export function AddressSearch({
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          onType?.(event.target.value);
           if (chosen !== '') onClear();
         }}
         onKeyDown={handleKeyDown}

@@ -1,0 +1,394 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { AddressSearch } from '@/components/address/address-search.tsx';
+import { RouteMap } from '@/components/map/route-map.tsx';
+import { DateField } from '@/components/ui/date-field.tsx';
+import { FieldError } from '@/components/ui/field-error.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TimeSelect } from '@/components/ui/time-select.tsx';
+import { branchToday } from '@/lib/calendar-date.ts';
+import { useSessionUser } from '@/lib/session-user.ts';
+import { calculateRoute, type TripRoute } from '@/features/d2d/api/calculate-route.ts';
+import { useSelectVehicle } from '@/features/d2d/hooks/use-select-vehicle.ts';
+import {
+  d2dAccountOf,
+  EMPTY_ADDRESS,
+  FLIGHT_TYPE_LABELS,
+  FLIGHT_TYPES,
+  firstD2DError,
+  initialD2DValues,
+  offersBillback,
+  passengerChoices,
+  paymentLocked,
+  tripKey,
+  tripToMeasure,
+  type AddressValue,
+  type D2DError,
+  type D2DField,
+  type D2DFormValues,
+} from '@/features/d2d/utils/d2d-form.ts';
+import { D2D_FORM_MESSAGES, D2D_MAP_HEIGHT, D2D_MAP_ZOOM } from '@/features/d2d/utils/d2d-messages.ts';
+import { paymentChoices } from '@/features/d2d/utils/d2d-payment.ts';
+import './d2d.css';
+
+type AddressField = 'pickUp' | 'pickUpExtra1' | 'pickUpExtra2' | 'dropOffExtra1' | 'dropOffExtra2' | 'dropOff';
+
+const ADDRESS_LABELS: Record<AddressField, string> = {
+  pickUp: 'Pick-up address',
+  pickUpExtra1: 'Additional pick-up address 1',
+  pickUpExtra2: 'Additional pick-up address 2',
+  dropOffExtra1: 'Additional drop-off address 1',
+  dropOffExtra2: 'Additional drop-off address 2',
+  dropOff: 'Drop-off address',
+};
+
+/** The measured distance and the trip it was measured for. */
+interface Measured {
+  key: string;
+  route: TripRoute;
+}
+
+/**
+ * The Door2Door form (spec 001 §2): payment, passengers, addresses with optional stop-overs,
+ * pick-up instructions, flight details and the pick-up time. Calculate Distance measures the
+ * trip and shows it on the map; Select Vehicle appears once the distance belongs to the trip
+ * as it now stands.
+ */
+export function D2DForm() {
+  const id = useId();
+  const account = d2dAccountOf(useSessionUser());
+  const [values, setValues] = useState<D2DFormValues>(() =>
+    initialD2DValues(new Date(), account),
+  );
+  const [error, setError] = useState<D2DError | null>(null);
+  const [measured, setMeasured] = useState<Measured | null>(null);
+  const [measuring, setMeasuring] = useState(false);
+  const latestMeasure = useRef(0);
+  const selectVehicle = useSelectVehicle();
+
+  const key = tripKey(values);
+  const distance = measured && measured.key === key ? measured.route : null;
+  const locked = paymentLocked(account);
+  const billback = offersBillback(account);
+
+  function update(next: Partial<D2DFormValues>) {
+    setValues((current) => ({ ...current, ...next }));
+    setError(null);
+    selectVehicle.reset();
+  }
+
+  /** Showing or hiding stop-overs always asks for the distance again (spec 001 §4). */
+  function updateOption(next: Partial<D2DFormValues>) {
+    update(next);
+    setMeasured(null);
+  }
+
+  function show(next: D2DError) {
+    setError(next);
+    document.getElementById(`${id}-${next.field}`)?.focus();
+  }
+
+  async function measure() {
+    if (measuring) return;
+    const trip = tripToMeasure(values);
+    if (!trip.ok) {
+      show(trip.error);
+      return;
+    }
+    const run = (latestMeasure.current += 1);
+    setMeasuring(true);
+    setError(null);
+    try {
+      const route = await calculateRoute(trip.trip);
+      if (run === latestMeasure.current) setMeasured({ key, route });
+    } catch {
+      if (run === latestMeasure.current)
+        show({ field: 'pickUp', message: D2D_FORM_MESSAGES.distanceFailed });
+    } finally {
+      if (run === latestMeasure.current) setMeasuring(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!distance || selectVehicle.pending) return;
+    const invalid = firstD2DError(values, new Date());
+    if (invalid) {
+      show(invalid);
+      return;
+    }
+    void selectVehicle.run(values, distance, account);
+  }
+
+  const errorId = (field: D2DField) => `${id}-${field}-error`;
+  const errorOf = (field: D2DField) => (error?.field === field ? error.message : null);
+  const fieldError = (field: D2DField) =>
+    error?.field === field ? <FieldError id={errorId(field)} message={error.message} /> : null;
+  const describe = (field: D2DField) =>
+    error?.field === field
+      ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) }
+      : {};
+
+  function address(field: AddressField): ReactNode {
+    const value: AddressValue = values[field];
+    return (
+      <AddressSearch
+        id={`${id}-${field}`}
+        label={ADDRESS_LABELS[field]}
+        chosen={value.place?.description ?? ''}
+        error={errorOf(field)}
+        onType={(text) => update({ [field]: { text, place: null } })}
+        onChoose={(prediction) =>
+          update({
+            [field]: {
+              text: prediction.description,
+              place: { placeId: prediction.placeId, description: prediction.description },
+            },
+          })
+        }
+        onClear={() => undefined}
+      />
+    );
+  }
+
+  return (
+    <form className="d2d-form" aria-label="Door2Door transfer" noValidate onSubmit={handleSubmit}>
+      <div className="d2d-grid">
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-moP_Type`}>
+            Method of payment
+          </label>
+          <select
+            id={`${id}-moP_Type`}
+            className="field-control"
+            value={values.moP_Type}
+            disabled={locked}
+            onChange={(event) => update({ moP_Type: event.target.value })}
+            {...describe('moP_Type')}
+          >
+            <option value="">Select…</option>
+            {paymentChoices(billback).map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          {fieldError('moP_Type')}
+        </div>
+        {values.moP_Type === 'AC' && (
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-accountNo`}>
+              Account number
+            </label>
+            <input
+              id={`${id}-accountNo`}
+              className="field-control"
+              value={values.accountNo}
+              readOnly={locked}
+              maxLength={20}
+              autoComplete="off"
+              onChange={(event) => update({ accountNo: event.target.value })}
+              {...describe('accountNo')}
+            />
+            {fieldError('accountNo')}
+          </div>
+        )}
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-numberPassengers`}>
+            Passengers
+          </label>
+          <select
+            id={`${id}-numberPassengers`}
+            className="field-control"
+            value={values.numberPassengers}
+            onChange={(event) => update({ numberPassengers: Number(event.target.value) })}
+            {...describe('numberPassengers')}
+          >
+            {passengerChoices().map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+          {fieldError('numberPassengers')}
+        </div>
+      </div>
+
+      <fieldset className="d2d-group">
+        <legend>Pick-up</legend>
+        {address('pickUp')}
+        <label className="check-option">
+          <input
+            type="checkbox"
+            checked={values.additionalPickUps}
+            onChange={(event) =>
+              updateOption({
+                additionalPickUps: event.target.checked,
+                pickUpExtra1: EMPTY_ADDRESS,
+                pickUpExtra2: EMPTY_ADDRESS,
+              })
+            }
+          />
+          <span>Additional pick-up addresses</span>
+        </label>
+        {values.additionalPickUps && (
+          <>
+            {address('pickUpExtra1')}
+            {address('pickUpExtra2')}
+          </>
+        )}
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-instructions`}>
+            Pick-up instructions
+          </label>
+          <textarea
+            id={`${id}-instructions`}
+            className="field-control"
+            rows={2}
+            maxLength={200}
+            value={values.pickUpInstructions}
+            onChange={(event) => update({ pickUpInstructions: event.target.value })}
+          />
+        </div>
+        <fieldset className="d2d-flight">
+          <legend className="field-label">Flight details</legend>
+          <div className="d2d-inline">
+            {([false, true] as const).map((flight) => (
+              <label key={String(flight)} className="check-option">
+                <input
+                  type="radio"
+                  name={`${id}-isFlight`}
+                  checked={values.isFlight === flight}
+                  onChange={() =>
+                    update({ isFlight: flight, pickupFlightType: '', pickupFlightNumber: '' })
+                  }
+                />
+                <span>{flight ? 'Arriving by flight' : 'No flight'}</span>
+              </label>
+            ))}
+          </div>
+          {values.isFlight && (
+            <div className="d2d-grid">
+              <div className="field">
+                <label className="field-label" htmlFor={`${id}-pickupFlightType`}>
+                  Flight type
+                </label>
+                <select
+                  id={`${id}-pickupFlightType`}
+                  className="field-control"
+                  value={values.pickupFlightType}
+                  onChange={(event) => update({ pickupFlightType: event.target.value })}
+                  {...describe('pickupFlightType')}
+                >
+                  <option value="">Select…</option>
+                  {FLIGHT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {FLIGHT_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </select>
+                {fieldError('pickupFlightType')}
+              </div>
+              <div className="field">
+                <label className="field-label" htmlFor={`${id}-pickupFlightNumber`}>
+                  Flight number
+                </label>
+                <input
+                  id={`${id}-pickupFlightNumber`}
+                  className="field-control"
+                  value={values.pickupFlightNumber}
+                  maxLength={10}
+                  autoComplete="off"
+                  onChange={(event) =>
+                    update({ pickupFlightNumber: event.target.value.toUpperCase() })
+                  }
+                  {...describe('pickupFlightNumber')}
+                />
+                {fieldError('pickupFlightNumber')}
+              </div>
+            </div>
+          )}
+        </fieldset>
+        <div className="d2d-grid">
+          <DateField
+            id={`${id}-pickUpDate`}
+            label="Pick-up date"
+            value={values.pickUpDate}
+            min={branchToday()}
+            onChange={(date) => update({ pickUpDate: date })}
+          />
+          <TimeSelect
+            id={`${id}-pickUpTime`}
+            label="Pick-up time"
+            value={values.pickUpTime}
+            onChange={(time) => update({ pickUpTime: time })}
+            invalid={error?.field === 'pickUpTime'}
+            describedBy={error?.field === 'pickUpTime' ? errorId('pickUpTime') : undefined}
+          />
+        </div>
+        {fieldError('pickUpTime')}
+      </fieldset>
+
+      <fieldset className="d2d-group">
+        <legend>Drop-off</legend>
+        {address('dropOff')}
+        <label className="check-option">
+          <input
+            type="checkbox"
+            checked={values.additionalDropOffs}
+            onChange={(event) =>
+              updateOption({
+                additionalDropOffs: event.target.checked,
+                dropOffExtra1: EMPTY_ADDRESS,
+                dropOffExtra2: EMPTY_ADDRESS,
+              })
+            }
+          />
+          <span>Additional drop-off addresses</span>
+        </label>
+        {values.additionalDropOffs && (
+          <>
+            {address('dropOffExtra1')}
+            {address('dropOffExtra2')}
+          </>
+        )}
+      </fieldset>
+
+      <div className="d2d-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={measuring}
+          onClick={() => void measure()}
+        >
+          {measuring && <Spinner />}
+          Calculate Distance
+        </button>
+        {distance && (
+          <button type="submit" className="button button-primary" disabled={selectVehicle.pending}>
+            {selectVehicle.pending && <Spinner />}
+            Select Vehicle
+          </button>
+        )}
+      </div>
+      <p className="d2d-distance" role="status">
+        {distance
+          ? `Distance: ${distance.km} km${distance.estimate ? ' (estimate)' : ''}`
+          : ''}
+      </p>
+      {selectVehicle.message && (
+        <p role="alert" className="alert">
+          {selectVehicle.message}
+        </p>
+      )}
+      {distance && (
+        <RouteMap
+          stops={distance.stops}
+          path={distance.path}
+          label={`Route map, ${distance.km} km`}
+          zoom={D2D_MAP_ZOOM}
+          height={D2D_MAP_HEIGHT}
+        />
+      )}
+    </form>
+  );
+}
