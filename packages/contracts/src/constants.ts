@@ -58,3 +58,52 @@ export const ADDITIONAL_DRIVERS_MIN = 1;
 export const ADDITIONAL_DRIVERS_MAX = 9;
 export const FLEET_PAGE_SIZE = 100;
 export const CARD_EXPIRY_MAX_YEAR = 2030;
+
+/* Door-to-door (D2D) transfers (spec 000 §3, §5; spec 001 §2, §5, §9; DESIGN.md §5). */
+
+/** Passengers a D2D transfer carries: 1 to 22 (spec 001 §5, §9). */
+export const D2D_PASSENGERS_MIN = 1;
+export const D2D_PASSENGERS_MAX = 22;
+/** The D2D map: default zoom 7, height 300 px (spec 001 §2, §9). */
+export const D2D_MAP_ZOOM = 7;
+export const D2D_MAP_HEIGHT_PX = 300;
+/** Addresses are limited to South Africa (country code za). */
+export const D2D_COUNTRY_CODE = 'za';
+/** The driving licence code a D2D booking presets (spec 001 §9). */
+export const D2D_LICENCE_CODE = 'B';
+/** The trailer extra is hidden for vehicles seating fewer than this (spec 000 §5). */
+export const D2D_TRAILER_MIN_SEATS = 4;
+/** Additional pick-up and drop-off addresses: at most two of each (spec 001 §2). */
+export const D2D_ADDITIONAL_ADDRESSES_MAX = 2;
+/** Default road-detour factor of the gazetteer's great-circle distances (DESIGN.md §3). */
+export const DEFAULT_ROAD_FACTOR = 1.3;
+/** Who to ask about D2D rates (ours: the spec names an e-mail without its value). */
+export const D2D_SALES_EMAIL = 'd2d@bluu.co.za';
+
+/** The D2D hubs (spec 000 §3); the hub of a trip is the nearest active one (DESIGN.md §5). */
+export const D2D_HUBS = [
+  { code: '3C', name: 'Cape Town airport', active: true },
+  { code: '3D', name: 'KwaZulu-Natal airport', active: true },
+  { code: '3I', name: 'Gauteng address', active: true },
+  { code: '3N', name: 'Randburg address', active: false },
+] as const;
+export type D2dHubCode = (typeof D2D_HUBS)[number]['code'];
+export const D2D_HUB_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type D2dHubStatus = (typeof D2D_HUB_STATUSES)[number];
+
+/**
+ * Flight type of the pick-up (spec 001 §3 pickupFlightType): NONE when the trip has no flight,
+ * ARRIVAL when the passengers are collected off a flight, DEPARTURE when delivered to one. A
+ * flight number is needed unless NONE; `isFlight` is Y exactly when it is not NONE.
+ */
+export const D2D_FLIGHT_TYPES = ['NONE', 'ARRIVAL', 'DEPARTURE'] as const;
+export type D2dFlightType = (typeof D2D_FLIGHT_TYPES)[number];
+export const D2D_FLIGHT_TYPE_LABELS: Record<D2dFlightType, string> = {
+  NONE: 'No flight',
+  ARRIVAL: 'Arriving flight (collect at the airport)',
+  DEPARTURE: 'Departing flight (deliver to the airport)',
+};
+
+/** Where a route's distance came from: the embedded gazetteer (an estimate) or Google's Routes API. */
+export const MAPS_PROVIDERS = ['gazetteer', 'google'] as const;
+export type MapsProvider = (typeof MAPS_PROVIDERS)[number];

@@ -50,6 +50,18 @@ export const ERROR_CODES = [
   /** The signed-in individual asked for another person's data. */
   'FORBIDDEN',
   'ROUTE_NOT_FOUND',
+  /** D2D: a place id that the maps service does not know (spec 001 §5 'Invalid location selected…'). */
+  'INVALID_LOCATION',
+  /** D2D: the route's distance could not be worked out ('Error calculating distances…'). */
+  'DISTANCE_UNAVAILABLE',
+  /** D2D: no band of the rate code holds the trip's km ('Rate Code in range could not be found.'). */
+  'RATE_NOT_IN_RANGE',
+  /** D2D: the signed-in account has no D2D rate code (the no-rates message). */
+  'NO_D2D_RATES',
+  /** D2D: no vehicle seats the party, or the chosen one does not. */
+  'SEATING',
+  /** D2D: no active hub. */
+  'NO_D2D_HUB',
   /**
    * A check that must not be skipped (a sign-in, a PIN, an OTP) cannot run right now: the
    * shared store of attempt counters (Redis) is out of reach. Answered with 503; try again later.

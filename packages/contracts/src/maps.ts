@@ -45,10 +45,16 @@ export const autocompleteResponseSchema = z.object({
 });
 export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
-/** GET /api/maps/place/{placeId}: ids are lower-case letters, digits and dashes. */
-export const placeParamsSchema = z.object({
-  placeId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, MAPS_MESSAGES.placeId),
-});
+/**
+ * A place id: the gazetteer's are lower-case words with dashes (`za-gp-sandton`); Google's are
+ * letters, digits, `_` and `-`.
+ */
+export const placeIdSchema = z
+  .string(MAPS_MESSAGES.placeId)
+  .regex(/^[A-Za-z0-9][\w-]{0,299}$/, MAPS_MESSAGES.placeId);
+
+/** GET /api/maps/place/{placeId}. */
+export const placeParamsSchema = z.object({ placeId: placeIdSchema });
 
 /**
  * A place's address parts (spec 001 §3: streetNumber, streetName, suburb, city, province,

@@ -1,4 +1,10 @@
-import { BRAND_NAME, MAX_RENTAL_DAYS, SUPPORT_PHONE } from './constants.ts';
+import {
+  BRAND_NAME,
+  D2D_PASSENGERS_MAX,
+  D2D_PASSENGERS_MIN,
+  MAX_RENTAL_DAYS,
+  SUPPORT_PHONE,
+} from './constants.ts';
 
 /** Messages of the specification's catalogue, verbatim. */
 export const MESSAGES = {
@@ -29,4 +35,34 @@ export const MESSAGES = {
   quoteExpired: (reference: string) => `Quote (${reference}) has expired.`,
   accountSignInRequired:
     'Please sign in to your Corporate / Tour Operator account to see your account rates.',
+} as const;
+
+/**
+ * Door-to-door messages: the spec's verbatim (001 §5, §8, typos included), then ours in the
+ * catalogue's style where the spec names none.
+ */
+export const D2D_MESSAGES = {
+  methodOfPayment: 'Please select Method of payment.',
+  accountNumber: 'Please enter Account number.',
+  pickUpLocation: 'Please enter Pick-up location.',
+  dropOffLocation: 'Please enter Drop-off-up location.',
+  flightType: 'Please select Flight type.',
+  flightNumber: 'Please enter Flight number.',
+  bothLocations: 'Please enter both pickup and drop-off locations',
+  invalidLocation:
+    'Invalid location selected. Please select locations from the dropdown suggestions.',
+  distanceError: 'Error calculating distances. Please try selecting your locations again.',
+  rateNotInRange: 'Rate Code in range could not be found.',
+  noRates: (product: string, email: string) =>
+    `Sorry - it appears there are no D2D rates linked to your account. Please contact your ${product} Sales Representative or email ${email}`,
+  /** Ours. */
+  passengers: `Please enter ${D2D_PASSENGERS_MIN} to ${D2D_PASSENGERS_MAX} passengers.`,
+  noVehicleSeats: (passengers: number) =>
+    `None of our door-to-door vehicles seats ${passengers} passengers. Please contact our reservations team.`,
+  noHub:
+    'There is no active door-to-door hub to serve this trip. Please contact our reservations team.',
+  vehicleGroupNotD2d: (group: string) => `Vehicle group ${group} is not a door-to-door vehicle.`,
+  vehicleTooSmall: (group: string, passengers: number) =>
+    `Vehicle group ${group} does not seat ${passengers} passengers.`,
+  customerNotOwner: 'Please sign in to this Corporate / Tour Operator account to see its details.',
 } as const;
