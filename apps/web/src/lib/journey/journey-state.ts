@@ -6,9 +6,16 @@ import type {
 } from '@bluu/contracts/availability';
 import type { BookingResponse, CustomerDetails } from '@bluu/contracts/booking';
 import type { Waiver } from '@bluu/contracts/constants';
+import type {
+  D2dAvailabilityRequest,
+  D2dAvailabilityResponse,
+  D2dCharge,
+  D2dQuoteRequest,
+  D2dQuoteResponse,
+} from '@bluu/contracts/d2d';
 import type { ProductSelection, QuoteResponse } from '@bluu/contracts/quote';
 import type { z } from 'zod';
-import type { modifyContextSchema } from './journey-schemas.ts';
+import type { d2dDetailsStateSchema, modifyContextSchema } from './journey-schemas.ts';
 
 /**
  * A reservation being changed (spec 001 §3 booking details `modify`): carried from Manage
@@ -69,11 +76,44 @@ export interface QuoteContact {
   email: string;
 }
 
-/** /booking-confirmation (spec 001 §2); `vehicleGroup` is the chosen group or its description. */
+/**
+ * /booking-confirmation (spec 001 §2); `vehicleGroup` is the chosen group or its description;
+ * `isD2D` for a Door2Door transfer (no Manage My Booking link, the D2D rental terms).
+ */
 export interface ConfirmationState {
   confirmation: BookingResponse;
   vehicleGroup?: VehicleCharge | string;
   customerDetails: CustomerDetails;
+  isD2D?: boolean;
+}
+
+/**
+ * What the D2D form adds to the trip (spec 001 §3 D2D details): the method of payment and account
+ * number, the pick-up flight and instructions, the account's name, and the addresses as shown.
+ */
+export type D2DDetailsState = z.infer<typeof d2dDetailsStateSchema>;
+
+/** /get-quote/ in D2D mode: the trip as asked, and the groups that seat the party, priced. */
+export interface D2DQuoteState {
+  request: D2dAvailabilityRequest;
+  details: D2DDetailsState;
+  rate: OtherRate;
+  charges: D2dCharge[];
+  products: D2dAvailabilityResponse['products'];
+  trip: D2dAvailabilityResponse['trip'];
+}
+
+/**
+ * /confirmation-details in D2D mode: the priced transfer (vehicle, extras, fee), and the quote
+ * number and contact when the quotation was sent.
+ */
+export interface D2DBookingState {
+  request: D2dQuoteRequest;
+  details: D2DDetailsState;
+  quote: D2dQuoteResponse;
+  charge: D2dCharge;
+  quoteNumber?: string;
+  contact?: QuoteContact;
 }
 
 export function toAvailabilityState(

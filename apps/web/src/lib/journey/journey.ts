@@ -3,6 +3,8 @@ import type {
   AvailabilityState,
   BookingState,
   ConfirmationState,
+  D2DBookingState,
+  D2DQuoteState,
   QuoteSelectionState,
 } from './journey-state.ts';
 
@@ -12,6 +14,8 @@ export interface JourneyStates {
   quote: QuoteSelectionState;
   booking: BookingState;
   confirmation: ConfirmationState;
+  d2dQuote: D2DQuoteState;
+  d2dBooking: D2DBookingState;
 }
 
 export type JourneyStep = keyof JourneyStates;
@@ -21,6 +25,8 @@ const PATHS: Record<JourneyStep, string> = {
   quote: '/get-quote/',
   booking: '/confirmation-details',
   confirmation: '/booking-confirmation',
+  d2dQuote: '/get-quote/',
+  d2dBooking: '/confirmation-details',
 };
 
 /** Opens a step of the journey with its state; `replace` where Back must not return to this one. */

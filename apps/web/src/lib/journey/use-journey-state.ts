@@ -5,6 +5,8 @@ import {
   availabilityStateSchema,
   bookingStateSchema,
   confirmationStateSchema,
+  d2dBookingStateSchema,
+  d2dQuoteStateSchema,
   quoteSelectionStateSchema,
 } from './journey-schemas.ts';
 
@@ -13,6 +15,8 @@ const SCHEMAS = {
   quote: quoteSelectionStateSchema,
   booking: bookingStateSchema,
   confirmation: confirmationStateSchema,
+  d2dQuote: d2dQuoteStateSchema,
+  d2dBooking: d2dBookingStateSchema,
 } satisfies Record<JourneyStep, unknown>;
 
 /** A step's state as carried by a history entry, or null when it has none (or a broken one). */

@@ -7,13 +7,20 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TimeSelect } from '@/components/ui/time-select.tsx';
 import { branchToday } from '@/lib/calendar-date.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
-import { calculateRoute, type TripRoute } from '@/features/d2d/api/calculate-route.ts';
+import { calculateRoute } from '@/features/d2d/api/calculate-route.ts';
 import { useSelectVehicle } from '@/features/d2d/hooks/use-select-vehicle.ts';
+import {
+  D2D_FLIGHT_TYPE_LABELS,
+  D2D_FLIGHT_TYPES,
+  D2D_MAP_HEIGHT_PX,
+  D2D_MAP_ZOOM,
+  type D2dFlightType,
+} from '@bluu/contracts/constants';
+import type { RouteResponse } from '@bluu/contracts/d2d';
+import { D2D_MESSAGES } from '@bluu/contracts/messages';
 import {
   d2dAccountOf,
   EMPTY_ADDRESS,
-  FLIGHT_TYPE_LABELS,
-  FLIGHT_TYPES,
   firstD2DError,
   initialD2DValues,
   offersBillback,
@@ -21,16 +28,14 @@ import {
   paymentLocked,
   tripKey,
   tripToMeasure,
+  type AddressField,
   type AddressValue,
   type D2DError,
   type D2DField,
   type D2DFormValues,
 } from '@/features/d2d/utils/d2d-form.ts';
-import { D2D_FORM_MESSAGES, D2D_MAP_HEIGHT, D2D_MAP_ZOOM } from '@/features/d2d/utils/d2d-messages.ts';
 import { paymentChoices } from '@/features/d2d/utils/d2d-payment.ts';
 import './d2d.css';
-
-type AddressField = 'pickUp' | 'pickUpExtra1' | 'pickUpExtra2' | 'dropOffExtra1' | 'dropOffExtra2' | 'dropOff';
 
 const ADDRESS_LABELS: Record<AddressField, string> = {
   pickUp: 'Pick-up address',
@@ -44,7 +49,7 @@ const ADDRESS_LABELS: Record<AddressField, string> = {
 /** The measured distance and the trip it was measured for. */
 interface Measured {
   key: string;
-  route: TripRoute;
+  route: RouteResponse;
 }
 
 /**
@@ -55,7 +60,8 @@ interface Measured {
  */
 export function D2DForm() {
   const id = useId();
-  const account = d2dAccountOf(useSessionUser());
+  const user = useSessionUser();
+  const account = d2dAccountOf(user);
   const [values, setValues] = useState<D2DFormValues>(() =>
     initialD2DValues(new Date(), account),
   );
@@ -102,7 +108,7 @@ export function D2DForm() {
       if (run === latestMeasure.current) setMeasured({ key, route });
     } catch {
       if (run === latestMeasure.current)
-        show({ field: 'pickUp', message: D2D_FORM_MESSAGES.distanceFailed });
+        show({ field: 'pickUp', message: D2D_MESSAGES.distanceError });
     } finally {
       if (run === latestMeasure.current) setMeasuring(false);
     }
@@ -116,7 +122,7 @@ export function D2DForm() {
       show(invalid);
       return;
     }
-    void selectVehicle.run(values, distance, account);
+    void selectVehicle.run(values, account, user?.accountName ?? '');
   }
 
   const errorId = (field: D2DField) => `${id}-${field}-error`;
@@ -249,65 +255,50 @@ export function D2DForm() {
             onChange={(event) => update({ pickUpInstructions: event.target.value })}
           />
         </div>
-        <fieldset className="d2d-flight">
-          <legend className="field-label">Flight details</legend>
-          <div className="d2d-inline">
-            {([false, true] as const).map((flight) => (
-              <label key={String(flight)} className="check-option">
-                <input
-                  type="radio"
-                  name={`${id}-isFlight`}
-                  checked={values.isFlight === flight}
-                  onChange={() =>
-                    update({ isFlight: flight, pickupFlightType: '', pickupFlightNumber: '' })
-                  }
-                />
-                <span>{flight ? 'Arriving by flight' : 'No flight'}</span>
-              </label>
-            ))}
+        <div className="d2d-grid">
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-pickupFlightType`}>
+              Flight type
+            </label>
+            <select
+              id={`${id}-pickupFlightType`}
+              className="field-control"
+              value={values.pickupFlightType}
+              onChange={(event) =>
+                update({
+                  pickupFlightType: event.target.value as D2dFlightType | '',
+                  pickupFlightNumber: '',
+                })
+              }
+              {...describe('pickupFlightType')}
+            >
+              <option value="">Select…</option>
+              {D2D_FLIGHT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {D2D_FLIGHT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+            {fieldError('pickupFlightType')}
           </div>
-          {values.isFlight && (
-            <div className="d2d-grid">
-              <div className="field">
-                <label className="field-label" htmlFor={`${id}-pickupFlightType`}>
-                  Flight type
-                </label>
-                <select
-                  id={`${id}-pickupFlightType`}
-                  className="field-control"
-                  value={values.pickupFlightType}
-                  onChange={(event) => update({ pickupFlightType: event.target.value })}
-                  {...describe('pickupFlightType')}
-                >
-                  <option value="">Select…</option>
-                  {FLIGHT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {FLIGHT_TYPE_LABELS[type]}
-                    </option>
-                  ))}
-                </select>
-                {fieldError('pickupFlightType')}
-              </div>
-              <div className="field">
-                <label className="field-label" htmlFor={`${id}-pickupFlightNumber`}>
-                  Flight number
-                </label>
-                <input
-                  id={`${id}-pickupFlightNumber`}
-                  className="field-control"
-                  value={values.pickupFlightNumber}
-                  maxLength={10}
-                  autoComplete="off"
-                  onChange={(event) =>
-                    update({ pickupFlightNumber: event.target.value.toUpperCase() })
-                  }
-                  {...describe('pickupFlightNumber')}
-                />
-                {fieldError('pickupFlightNumber')}
-              </div>
+          {values.pickupFlightType !== '' && values.pickupFlightType !== 'NONE' && (
+            <div className="field">
+              <label className="field-label" htmlFor={`${id}-pickupFlightNumber`}>
+                Flight number
+              </label>
+              <input
+                id={`${id}-pickupFlightNumber`}
+                className="field-control"
+                value={values.pickupFlightNumber}
+                maxLength={10}
+                autoComplete="off"
+                onChange={(event) => update({ pickupFlightNumber: event.target.value.toUpperCase() })}
+                {...describe('pickupFlightNumber')}
+              />
+              {fieldError('pickupFlightNumber')}
             </div>
           )}
-        </fieldset>
+        </div>
         <div className="d2d-grid">
           <DateField
             id={`${id}-pickUpDate`}
@@ -382,11 +373,11 @@ export function D2DForm() {
       )}
       {distance && (
         <RouteMap
-          stops={distance.stops}
+          stops={distance.stops.map((stop) => ({ ...stop, label: stop.description }))}
           path={distance.path}
           label={`Route map, ${distance.km} km`}
           zoom={D2D_MAP_ZOOM}
-          height={D2D_MAP_HEIGHT}
+          height={D2D_MAP_HEIGHT_PX}
         />
       )}
     </form>

@@ -1,5 +1,17 @@
-import { LEAD_TIME_CHECK_MINUTES } from '@bluu/contracts/constants';
-import { MESSAGES } from '@bluu/contracts/messages';
+import {
+  D2D_PASSENGERS_MAX,
+  D2D_PASSENGERS_MIN,
+  LEAD_TIME_CHECK_MINUTES,
+  type D2dFlightType,
+} from '@bluu/contracts/constants';
+import {
+  distanceInputError,
+  firstD2dFormError,
+  hasCompanyEmailDomain,
+  type D2dFormField,
+} from '@bluu/contracts/d2d-rules';
+import type { D2dAvailabilityRequest } from '@bluu/contracts/d2d';
+import { D2D_MESSAGES, MESSAGES } from '@bluu/contracts/messages';
 import {
   addMinutes,
   defaultSearchTimes,
@@ -10,12 +22,7 @@ import {
   type LocalDateTime,
   type LocalTime,
 } from '@bluu/contracts/time';
-import { isEmail } from '@bluu/contracts/validators';
-import {
-  D2D_FORM_MESSAGES,
-  D2D_PASSENGERS_MAX,
-  D2D_PASSENGERS_MIN,
-} from '@/features/d2d/utils/d2d-messages.ts';
+import type { D2DDetailsState } from '@/lib/journey/journey-state.ts';
 
 /** A place chosen from the address suggestions: its id and the line shown. */
 export interface ChosenPlace {
@@ -31,13 +38,6 @@ export interface AddressValue {
 
 export const EMPTY_ADDRESS: AddressValue = { text: '', place: null };
 
-export const FLIGHT_TYPES = ['DOMESTIC', 'INTERNATIONAL'] as const;
-export type FlightType = (typeof FLIGHT_TYPES)[number];
-export const FLIGHT_TYPE_LABELS: Record<FlightType, string> = {
-  DOMESTIC: 'Domestic',
-  INTERNATIONAL: 'International',
-};
-
 /** The D2D form of spec 001 §2 as typed. */
 export interface D2DFormValues {
   /** Method of payment: a card type, or AC (billback to the account). */
@@ -50,9 +50,8 @@ export interface D2DFormValues {
   pickUpExtra1: AddressValue;
   pickUpExtra2: AddressValue;
   pickUpInstructions: string;
-  /** Flight details: is the pick-up a flight's arrival. */
-  isFlight: boolean;
-  pickupFlightType: string;
+  /** Flight details: NONE, ARRIVAL or DEPARTURE; empty until chosen. */
+  pickupFlightType: D2dFlightType | '';
   pickupFlightNumber: string;
   dropOff: AddressValue;
   additionalDropOffs: boolean;
@@ -89,53 +88,11 @@ export interface D2DAccount {
 }
 
 /**
- * Mail providers anyone can sign up with; an address at any other domain counts as a company's:
- * `isCompanyEmail('ops@acme.co.za') === true`, `isCompanyEmail('me@gmail.com') === false`.
- */
-const PUBLIC_MAIL_DOMAINS = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'yahoo.com',
-  'yahoo.co.uk',
-  'ymail.com',
-  'hotmail.com',
-  'hotmail.co.uk',
-  'outlook.com',
-  'live.com',
-  'live.co.za',
-  'msn.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'aol.com',
-  'protonmail.com',
-  'proton.me',
-  'gmx.com',
-  'gmx.net',
-  'mail.com',
-  'zoho.com',
-  'yandex.com',
-  'webmail.co.za',
-  'mweb.co.za',
-  'telkomsa.net',
-  'vodamail.co.za',
-  'iafrica.com',
-  'absamail.co.za',
-]);
-
-export function isCompanyEmail(email: string): boolean {
-  const address = email.trim().toLowerCase();
-  if (!isEmail(address)) return false;
-  const domain = address.slice(address.lastIndexOf('@') + 1);
-  return !PUBLIC_MAIL_DOMAINS.has(domain);
-}
-
-/**
  * Billback to the account is offered only to a signed-in account with a company e-mail domain
  * (spec 001 §6).
  */
 export function offersBillback(account: D2DAccount | null): boolean {
-  return account !== null && isCompanyEmail(account.accountEmail);
+  return account !== null && hasCompanyEmailDomain(account.accountEmail);
 }
 
 /** The method of payment is locked (to billback) for an account that has an account number. */
@@ -164,7 +121,6 @@ export function initialD2DValues(now: Date, account: D2DAccount | null): D2DForm
     pickUpExtra1: EMPTY_ADDRESS,
     pickUpExtra2: EMPTY_ADDRESS,
     pickUpInstructions: '',
-    isFlight: false,
     pickupFlightType: '',
     pickupFlightNumber: '',
     dropOff: EMPTY_ADDRESS,
@@ -177,7 +133,7 @@ export function initialD2DValues(now: Date, account: D2DAccount | null): D2DForm
 }
 
 /** The address fields in trip order with the stop-overs the options show. */
-export function addressFieldsInOrder(values: D2DFormValues): D2DField[] {
+export function addressFieldsInOrder(values: D2DFormValues): AddressField[] {
   return [
     'pickUp',
     ...(values.additionalPickUps ? (['pickUpExtra1', 'pickUpExtra2'] as const) : []),
@@ -186,20 +142,19 @@ export function addressFieldsInOrder(values: D2DFormValues): D2DField[] {
   ];
 }
 
-type AddressField = 'pickUp' | 'pickUpExtra1' | 'pickUpExtra2' | 'dropOffExtra1' | 'dropOffExtra2' | 'dropOff';
-
-function addressOf(values: D2DFormValues, field: AddressField): AddressValue {
-  return values[field];
-}
+export type AddressField =
+  | 'pickUp'
+  | 'pickUpExtra1'
+  | 'pickUpExtra2'
+  | 'dropOffExtra1'
+  | 'dropOffExtra2'
+  | 'dropOff';
 
 /** The stop-overs' fields in trip order that hold an address (empty ones are skipped). */
 function filledStopOvers(values: D2DFormValues): AddressField[] {
   return addressFieldsInOrder(values).filter(
-    (field): field is AddressField =>
-      field !== 'pickUp' &&
-      field !== 'dropOff' &&
-      addressOf(values, field as AddressField).text.trim() !== '',
-  ) as AddressField[];
+    (field) => field !== 'pickUp' && field !== 'dropOff' && values[field].text.trim() !== '',
+  );
 }
 
 /** The trip to measure: place ids of pick-up, stop-overs in order, drop-off. */
@@ -210,28 +165,34 @@ export interface D2DTrip {
 }
 
 /**
- * Calculate Distance: both ends must be filled in ('Please enter both pickup and drop-off
- * locations'), and every filled address must be a chosen suggestion ('Invalid location
- * selected…'); otherwise the trip to measure.
+ * Calculate Distance: the contracts' rule over the addresses in trip order ('Please enter both
+ * pickup and drop-off locations', then 'Invalid location selected…'), with the field to point
+ * at; otherwise the trip to measure.
  */
 export function tripToMeasure(
   values: D2DFormValues,
 ): { ok: true; trip: D2DTrip } | { ok: false; error: D2DError } {
-  if (values.pickUp.text.trim() === '')
-    return { ok: false, error: { field: 'pickUp', message: D2D_FORM_MESSAGES.bothLocations } };
-  if (values.dropOff.text.trim() === '')
-    return { ok: false, error: { field: 'dropOff', message: D2D_FORM_MESSAGES.bothLocations } };
   const fields: AddressField[] = ['pickUp', ...filledStopOvers(values), 'dropOff'];
-  const places: ChosenPlace[] = [];
-  for (const field of fields) {
-    const place = addressOf(values, field).place;
-    if (!place)
-      return { ok: false, error: { field, message: D2D_FORM_MESSAGES.invalidLocation } };
-    places.push(place);
+  const stops = fields.map((field) => ({
+    field,
+    typed: values[field].text,
+    placeId: values[field].place?.placeId ?? '',
+  }));
+  const message = distanceInputError(stops);
+  if (message) {
+    const field =
+      message === D2D_MESSAGES.bothLocations
+        ? values.pickUp.text.trim() === ''
+          ? 'pickUp'
+          : 'dropOff'
+        : (stops.find((stop) => stop.placeId === '')?.field ?? 'pickUp');
+    return { ok: false, error: { field, message } };
   }
-  const origin = places[0]!;
-  const destination = places[places.length - 1]!;
-  return { ok: true, trip: { origin, stopOvers: places.slice(1, -1), destination } };
+  const places = fields.map((field) => values[field].place!);
+  return {
+    ok: true,
+    trip: { origin: places[0]!, stopOvers: places.slice(1, -1), destination: places.at(-1)! },
+  };
 }
 
 /** The trip's identity: a calculated distance belongs to exactly this trip. */
@@ -253,32 +214,34 @@ export function tripTimes(values: D2DFormValues): {
   };
 }
 
+const FORM_FIELDS: Record<D2dFormField, D2DField> = {
+  moP_Type: 'moP_Type',
+  accountNo: 'accountNo',
+  numberPassengers: 'numberPassengers',
+  pickUpPlaceId: 'pickUp',
+  dropOffPlaceId: 'dropOff',
+  pickupFlightType: 'pickupFlightType',
+  pickupFlightNumber: 'pickupFlightNumber',
+};
+
 /**
- * Select Vehicle's rules in form order, the first failing one wins (spec 001 §5): method of
- * payment, account number when billing to an account, passengers 1 to 22, pick-up and drop-off,
- * flight type and number when the pick-up is a flight, and the 2 h 30 pick-up rule.
+ * Select Vehicle's rules in form order, the first failing one wins (spec 001 §5): the contracts'
+ * D2D form rules (method of payment, account number when billing to the account, passengers,
+ * pick-up, drop-off, flight type, flight number), then the 2 h 30 pick-up rule.
  */
 export function firstD2DError(values: D2DFormValues, now: Date): D2DError | null {
-  if (!values.moP_Type) return { field: 'moP_Type', message: D2D_FORM_MESSAGES.methodOfPayment };
-  if (values.moP_Type === 'AC' && !values.accountNo.trim())
-    return { field: 'accountNo', message: D2D_FORM_MESSAGES.accountNumber };
-  if (
-    !Number.isInteger(values.numberPassengers) ||
-    values.numberPassengers < D2D_PASSENGERS_MIN ||
-    values.numberPassengers > D2D_PASSENGERS_MAX
-  )
-    return { field: 'numberPassengers', message: D2D_FORM_MESSAGES.passengers };
-  if (!values.pickUp.place)
-    return { field: 'pickUp', message: D2D_FORM_MESSAGES.pickUpLocation };
-  if (!values.dropOff.place)
-    return { field: 'dropOff', message: D2D_FORM_MESSAGES.dropOffLocation };
-  if (values.isFlight && !values.pickupFlightType)
-    return { field: 'pickupFlightType', message: D2D_FORM_MESSAGES.flightType };
-  if (values.isFlight && !values.pickupFlightNumber.trim())
-    return { field: 'pickupFlightNumber', message: D2D_FORM_MESSAGES.flightNumber };
+  const formError = firstD2dFormError({
+    moP_Type: values.moP_Type,
+    accountNo: values.accountNo,
+    numberPassengers: values.numberPassengers,
+    pickUpPlaceId: values.pickUp.place?.placeId ?? '',
+    dropOffPlaceId: values.dropOff.place?.placeId ?? '',
+    pickupFlightType: values.pickupFlightType,
+    pickupFlightNumber: values.pickupFlightNumber,
+  });
+  if (formError) return { field: FORM_FIELDS[formError.field], message: formError.message };
   const pickUp = parseLocalDateTime(joinDateTime(values.pickUpDate, values.pickUpTime));
-  if (!pickUp) return { field: 'pickUpTime', message: MESSAGES.pickUpLeadTime };
-  if (pickUp.getTime() - now.getTime() < LEAD_TIME_CHECK_MINUTES * 60_000)
+  if (!pickUp || pickUp.getTime() - now.getTime() < LEAD_TIME_CHECK_MINUTES * 60_000)
     return { field: 'pickUpTime', message: MESSAGES.pickUpLeadTime };
   return null;
 }
@@ -292,5 +255,62 @@ export function d2dAccountOf(
     accountType: user.accountType,
     accountNo: user.accountNo ?? '',
     accountEmail: user.accountEmail,
+  };
+}
+
+/**
+ * POST /api/Booking/d2d/availability for the form: the party, the addresses as place ids, the
+ * pick-up and the drop-off one minute later; the account is the session's (the server reads it
+ * from the cookie), a visitor asks as an individual.
+ */
+export function toD2dAvailabilityRequest(
+  values: D2DFormValues,
+  account: D2DAccount | null,
+): D2dAvailabilityRequest {
+  const placeIds = (fields: AddressField[]) =>
+    fields
+      .map((field) => values[field].place?.placeId ?? '')
+      .filter((placeId) => placeId !== '');
+  return {
+    numberPassengers: values.numberPassengers,
+    pickUpPlaceId: values.pickUp.place?.placeId ?? '',
+    additionalPickUpPlaceIds: values.additionalPickUps
+      ? placeIds(['pickUpExtra1', 'pickUpExtra2'])
+      : [],
+    additionalDropOffPlaceIds: values.additionalDropOffs
+      ? placeIds(['dropOffExtra1', 'dropOffExtra2'])
+      : [],
+    dropOffPlaceId: values.dropOff.place?.placeId ?? '',
+    ...tripTimes(values),
+    accountType: account?.accountType ?? 'I',
+    accountNo: account?.accountNo ?? '',
+    foreignLocal: 'L',
+  };
+}
+
+/** The D2D details the vehicle choice and the booking steps carry on. */
+export function toD2dDetails(
+  values: D2DFormValues,
+  account: D2DAccount | null,
+  accountName: string,
+): D2DDetailsState {
+  const addresses = [
+    'pickUp',
+    ...filledStopOvers(values),
+    'dropOff',
+  ] as AddressField[];
+  return {
+    accountName,
+    moP_Type: values.moP_Type,
+    accountNo: values.moP_Type === 'AC' ? values.accountNo.trim() : '',
+    pickupFlightType: values.pickupFlightType || 'NONE',
+    pickupFlightNumber:
+      values.pickupFlightType && values.pickupFlightType !== 'NONE'
+        ? values.pickupFlightNumber.trim()
+        : '',
+    collectionArea: values.pickUpInstructions.trim(),
+    addresses: addresses.map((field) => values[field].place?.description ?? values[field].text),
+    billback: offersBillback(account),
+    paymentLocked: paymentLocked(account),
   };
 }
