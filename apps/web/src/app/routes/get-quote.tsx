@@ -7,6 +7,7 @@ import { ContactText } from '@/components/ui/contact-text.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { D2DForm } from '@/features/d2d/components/d2d-form.tsx';
+import { D2DVehicleChoice } from '@/features/d2d/components/d2d-vehicle-choice.tsx';
 import { QuoteBuilder } from '@/features/quote/components/quote-builder.tsx';
 import { availabilityErrorMessage, availabilityQuery } from '@/lib/api/check-availability.ts';
 import { AvailabilityResults } from '@/features/search/components/availability-results.tsx';
@@ -111,12 +112,15 @@ export function Component() {
   const location = useLocation();
   const user = useSessionUser();
   const selection = useJourneyState('quote');
+  const transfer = useJourneyState('d2dQuote');
   return (
     <div className="container page availability-page quote-page">
       <PageTitle title="Book a Vehicle" />
       <h1>{user?.accountName || 'Book a Vehicle'}</h1>
       {selection ? (
         <VehicleChoice key={location.key} selection={selection} />
+      ) : transfer ? (
+        <D2DVehicleChoice key={location.key} state={transfer} />
       ) : (
         <InlineSearch key={location.key} />
       )}

@@ -34,18 +34,23 @@ interface CostLinesProps {
   currency: CurrencyCode;
   /** Said under Add-ons when none are chosen; without it that section is left out. */
   noAddOns?: string;
+  /** The first section's title: 'Rental costs', or 'Transfer costs' for Door2Door (spec 000 §2). */
+  rentalTitle?: string;
+  /** A Door2Door quote's additional fee, outside the lines (spec 000 §9: total = lines + fee). */
+  fee?: number;
 }
 
 /** A quote's lines by section (rental costs, add-ons, other rental costs), each a table. */
-export function CostLines({ lines, currency, noAddOns }: CostLinesProps) {
+export function CostLines({ lines, currency, noAddOns, rentalTitle, fee }: CostLinesProps) {
   const id = useId();
-  return quoteSections(lines, { keepEmpty: true }).map((section) => {
+  const sections = quoteSections(lines, { keepEmpty: true }).map((section) => {
     const headingId = `${id}-${section.key}`;
     const empty = section.lines.length === 0;
     if (empty && !(section.key === 'addOns' && noAddOns)) return null;
+    const title = section.key === 'rental' && rentalTitle ? rentalTitle : section.title;
     return (
       <div key={section.key} className="cost-section">
-        <h3 id={headingId}>{section.title}</h3>
+        <h3 id={headingId}>{title}</h3>
         {empty ? (
           <p className="cost-empty">{noAddOns}</p>
         ) : (
@@ -70,4 +75,25 @@ export function CostLines({ lines, currency, noAddOns }: CostLinesProps) {
       </div>
     );
   });
+  if (!fee) return sections;
+  return (
+    <>
+      {sections}
+      <div className="cost-section">
+        <h3 id={`${id}-fee`}>Additional fee</h3>
+        <table className="cost-table" aria-labelledby={`${id}-fee`}>
+          <tbody>
+            <tr>
+              <th scope="row">
+                <span className="cost-desc1">Fee</span>
+              </th>
+              <td>
+                <span data-line-charge="">{formatAmount(fee, currency)}</span>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,9 @@
 import type { QuoteResponse } from '@bluu/contracts/quote';
+
+/** What the panel shows of a quote; a Door2Door quote adds its fee. */
+export type PanelQuote = Pick<QuoteResponse, 'quoteLines' | 'currency' | 'totalCharge'> & {
+  fee?: number;
+};
 import { useId, useState, type ReactNode } from 'react';
 import { formatAmount } from '@/lib/money.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
@@ -10,7 +15,7 @@ import './costs.css';
 
 /** Total Cost as shown: the figure, "Calculating…" while recalculating, or a dash. */
 export function totalCostText(
-  quote: QuoteResponse | undefined,
+  quote: PanelQuote | undefined,
   recalculating: boolean,
   error: string | null,
 ): string {
@@ -20,7 +25,9 @@ export function totalCostText(
 
 interface CostPanelProps {
   /** The quote of the current selection, or the previous one while recalculating. */
-  quote: QuoteResponse | undefined;
+  quote: PanelQuote | undefined;
+  /** The first section's title where it is not 'Rental costs' (Door2Door: 'Transfer costs'). */
+  rentalTitle?: string;
   recalculating: boolean;
   error: string | null;
   /** Shown instead of figures when there is nothing to quote yet. */
@@ -49,6 +56,7 @@ export function CostPanel({
   primaryAction,
   actions,
   sticky = false,
+  rentalTitle,
 }: CostPanelProps) {
   const id = useId();
   const compact = useMediaQuery(COMPACT_LAYOUT);
@@ -91,6 +99,8 @@ export function CostPanel({
                 lines={quote.quoteLines}
                 currency={quote.currency}
                 noAddOns="No add-ons chosen."
+                rentalTitle={rentalTitle}
+                fee={quote.fee}
               />
             )
           )}

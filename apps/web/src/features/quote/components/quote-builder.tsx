@@ -23,7 +23,9 @@ import { WaiverOptions } from './waiver-options.tsx';
 import './quote.css';
 
 const SendQuoteDialog = lazy(() =>
-  import('./send-quote-dialog.tsx').then((module) => ({ default: module.SendQuoteDialog })),
+  import('@/components/quote/send-quote-dialog.tsx').then((module) => ({
+    default: module.SendQuoteDialog,
+  })),
 );
 const RentalTermsDialog = lazy(() =>
   import('./rental-terms-dialog.tsx').then((module) => ({ default: module.RentalTermsDialog })),
@@ -209,7 +211,13 @@ export function QuoteBuilder({
         )}
         {dialog === 'send' && request && (
           <SendQuoteDialog
-            request={request}
+            send={(contact) =>
+              import('@/features/quote/api/send-quote.ts').then((module) =>
+                module.sendQuote(request, contact),
+              )
+            }
+            title="Email Quote"
+            termsSlug="terms-and-conditions"
             onClose={() => setDialog(null)}
             returnFocusTo={sendRef}
           />

@@ -1,32 +1,48 @@
-import type { QuoteRequest } from '@bluu/contracts/quote';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { PagePostDialog } from '@/components/content/page-post-dialog.tsx';
+import { PagePostDialog, type PagePostSlug } from '@/components/content/page-post-dialog.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { quoteErrorMessage } from '@/lib/api/get-quote.ts';
-import { useSendQuote } from '@/features/quote/hooks/use-send-quote.ts';
 import {
   firstSendQuoteError,
   INITIAL_SEND_QUOTE_VALUES,
   quoteSentMessage,
+  type QuoteContact,
+  type SentQuote,
   type SendQuoteField,
   type SendQuoteValues,
-} from '@/features/quote/utils/send-quote-form.ts';
+} from './send-quote-form.ts';
 
 interface SendQuoteDialogProps {
-  request: QuoteRequest;
+  /** Saves the quote for the contact and e-mails it to them. */
+  send: (contact: QuoteContact) => Promise<SentQuote>;
+  title: string;
+  /** The terms the contact accepts: the rental terms, or the D2D rental terms. */
+  termsSlug: PagePostSlug;
+  onSent?: (sent: SentQuote, contact: QuoteContact) => void;
   onClose: () => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** The SENDQUOTE dialog: saves the current quote for a contact and e-mails it to them. */
-export function SendQuoteDialog({ request, onClose, returnFocusTo }: SendQuoteDialogProps) {
+export function SendQuoteDialog({
+  send: sendQuote,
+  title,
+  termsSlug,
+  onSent,
+  onClose,
+  returnFocusTo,
+}: SendQuoteDialogProps) {
   const id = useId();
   const [values, setValues] = useState<SendQuoteValues>(INITIAL_SEND_QUOTE_VALUES);
   const [error, setError] = useState<{ field: SendQuoteField; message: string } | null>(null);
-  const send = useSendQuote();
+  const send = useMutation({
+    mutationFn: sendQuote,
+    onSuccess: (sent, contact) => onSent?.(sent, contact),
+  });
   const successRef = useRef<HTMLParagraphElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const surnameRef = useRef<HTMLInputElement>(null);
@@ -61,19 +77,16 @@ export function SendQuoteDialog({ request, onClose, returnFocusTo }: SendQuoteDi
       return;
     }
     send.mutate({
-      request,
-      contact: {
-        name: values.name.trim(),
-        surname: values.surname.trim(),
-        emailAddress: values.emailAddress.trim(),
-      },
+      name: values.name.trim(),
+      surname: values.surname.trim(),
+      emailAddress: values.emailAddress.trim(),
     });
   }
 
   const messageFor = (field: SendQuoteField) => (error?.field === field ? error.message : null);
 
   return (
-    <Modal title="Email Quote" onClose={onClose} returnFocusTo={returnFocusTo}>
+    <Modal title={title} onClose={onClose} returnFocusTo={returnFocusTo}>
       {send.isSuccess ? (
         <p ref={successRef} role="status" tabIndex={-1} className="success-message">
           {quoteSentMessage(send.data.emailAddress, send.data.quoteNumber)}
@@ -150,7 +163,7 @@ export function SendQuoteDialog({ request, onClose, returnFocusTo }: SendQuoteDi
       )}
       {termsOpen && (
         <PagePostDialog
-          slug="terms-and-conditions"
+          slug={termsSlug}
           onClose={() => setTermsOpen(false)}
           returnFocusTo={termsRef}
         />

@@ -17,6 +17,19 @@ export interface SendQuoteValues {
 
 export type SendQuoteField = keyof SendQuoteValues;
 
+/** Whom a quotation is sent to. */
+export interface QuoteContact {
+  name: string;
+  surname: string;
+  emailAddress: string;
+}
+
+/** A sent quotation: its reference and where it went. */
+export interface SentQuote {
+  quoteNumber: string;
+  emailAddress: string;
+}
+
 export const INITIAL_SEND_QUOTE_VALUES: SendQuoteValues = {
   name: '',
   surname: '',
