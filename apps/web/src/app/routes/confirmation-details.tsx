@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { BookingSteps } from '@/features/booking/components/booking-steps.tsx';
-import type { SubmitBooking } from '@/features/booking/hooks/use-booking-steps.ts';
+import { BookingSteps, D2DBookingSteps } from '@/features/booking/components/booking-steps.tsx';
+import type { SubmitCarBooking } from '@/features/booking/utils/booking-plan.ts';
 import { lookupKeys } from '@/features/manage-booking/api/look-up.ts';
 import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
@@ -16,10 +16,11 @@ export function Component() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const state = useJourneyState('booking');
+  const transfer = useJourneyState('d2dBooking');
   const modify = state?.details.modify;
   const user = useSessionUser();
   // A signed-in individual's new booking starts from the profile (spec 001 §4); a modification
-  // keeps the reservation's renter. (The booking steps have no D2D mode yet.)
+  // keeps the reservation's renter, and a D2D booking skips the profile too.
   const wantsProfile = Boolean(state && !modify && user?.accountType === 'I' && user.accountEmail);
   const profile = useQuery({
     queryKey: externalProfileKeys.all,
@@ -29,13 +30,15 @@ export function Component() {
   });
   const prefill = wantsProfile && profile.data ? profilePrefill(profile.data) : undefined;
   // In modify mode the steps change the existing reservation (PUT) instead of booking anew.
-  const submit: SubmitBooking | undefined = modify
+  const submit: SubmitCarBooking | undefined = modify
     ? ({ quoteNumber: _quoteNumber, ...request }, key) =>
         submitModification(modify.reservationNumber, { ...request, email: modify.email }, key)
     : undefined;
   return (
     <div className="container page booking-page">
-      {state && wantsProfile && profile.isPending ? (
+      {transfer && !state ? (
+        <D2DBookingSteps key={location.key} state={transfer} />
+      ) : state && wantsProfile && profile.isPending ? (
         <>
           <PageTitle title="Customer Details" />
           <h1>Complete Your Booking</h1>

@@ -1,6 +1,6 @@
 import { firstNameOf, PAYMENT_TYPE_LABELS, type PaymentType } from '@bluu/contracts/booking';
 import { QUOTE_LINE_CODES } from '@bluu/contracts/quote';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CostLines } from '@/components/costs/cost-lines.tsx';
 import { RenterTermsList } from '@/components/terms/renter-terms-list.tsx';
@@ -12,6 +12,12 @@ import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
 import { formatAmount } from '@/lib/money.ts';
 import './booking.css';
 
+const PagePostDialog = lazy(() =>
+  import('@/components/content/page-post-dialog.tsx').then((module) => ({
+    default: module.PagePostDialog,
+  })),
+);
+
 function paymentLabel(paymentType: string): string {
   return PAYMENT_TYPE_LABELS[paymentType as PaymentType] ?? paymentType;
 }
@@ -21,8 +27,11 @@ export function BookingConfirmationView({
   confirmation,
   vehicleGroup,
   customerDetails,
+  isD2D = false,
 }: ConfirmationState) {
   const id = useId();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const termsRef = useRef<HTMLButtonElement>(null);
   const { reservation, warning } = confirmation;
   const reservationNumber = confirmation.reservationNumber || reservation.reservationNumber;
   const email = reservation.renterEmail || customerDetails.renterEmail;
@@ -66,7 +75,7 @@ export function BookingConfirmationView({
       )}
       <div className="booking-confirmation-grid">
         <section className="booking-card" aria-labelledby={`${id}-trip`}>
-          <h2 id={`${id}-trip`}>Your rental</h2>
+          <h2 id={`${id}-trip`}>{isD2D ? 'Your transfer' : 'Your rental'}</h2>
           <TripFacts
             vehicle={{ name: vehicleName, makeModel: vehicle?.makeModel }}
             {...reservationTrip(reservation)}
@@ -99,13 +108,40 @@ export function BookingConfirmationView({
       </div>
       <section className="booking-card" aria-labelledby={`${id}-terms`}>
         <h2 id={`${id}-terms`}>Rental terms</h2>
-        <RenterTermsList />
+        {isD2D ? (
+          <p>
+            Your transfer is driven by a Bluu chauffeur under the{' '}
+            <button
+              ref={termsRef}
+              type="button"
+              className="link-button"
+              onClick={() => setTermsOpen(true)}
+            >
+              Door2Door Rental Terms and Conditions
+            </button>
+            .
+          </p>
+        ) : (
+          <RenterTermsList />
+        )}
+        {termsOpen && (
+          <Suspense fallback={null}>
+            <PagePostDialog
+              slug="d2d-rental-terms"
+              onClose={() => setTermsOpen(false)}
+              returnFocusTo={termsRef}
+            />
+          </Suspense>
+        )}
       </section>
-      <p className="booking-actions">
-        <Link to="/manage-booking/" className="button button-primary">
-          Manage My Booking
-        </Link>
-      </p>
+      {/* Spec 001 §2: a Door2Door booking has no Manage My Booking link. */}
+      {!isD2D && (
+        <p className="booking-actions">
+          <Link to="/manage-booking/" className="button button-primary">
+            Manage My Booking
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,53 +1,45 @@
-import type { BookingResponse, CustomerDetails } from '@bluu/contracts/booking';
-import { useId } from 'react';
+import type { BookingResponse, CustomerDetails, PaymentType } from '@bluu/contracts/booking';
+import { useId, type ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { useBookingSteps, type SubmitBooking } from '@/features/booking/hooks/use-booking-steps.ts';
+import { useBookingSteps } from '@/features/booking/hooks/use-booking-steps.ts';
+import {
+  carBookingPlan,
+  d2dBookingPlan,
+  d2dPaymentTypes,
+  type BookingPlan,
+  type SubmitCarBooking,
+} from '@/features/booking/utils/booking-plan.ts';
 import { productCodesOf } from '@/features/booking/utils/booking-request.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { formatAmount } from '@/lib/money.ts';
-import type { BookingState } from '@/lib/journey/journey-state.ts';
+import type { BookingState, D2DBookingState } from '@/lib/journey/journey-state.ts';
 import { BookingProgress } from './booking-progress.tsx';
-import { BookingSummary } from './booking-summary.tsx';
+import { BookingSummary, D2DBookingSummary } from './booking-summary.tsx';
 import { CustomerDetailsForm } from './customer-details-form.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import './booking.css';
 
+interface BookingStepsViewProps {
+  plan: BookingPlan;
+  total: string;
+  summary: ReactNode;
+  productCodes: string[];
+  d2dPayment?: { paymentTypes: readonly PaymentType[]; locked: boolean };
+  onBooked: (confirmation: BookingResponse, customerDetails: CustomerDetails) => void;
+}
+
 /** /confirmation-details: the progress bar, step 1 or 2 beside the booking summary. */
-export function BookingSteps({
-  state,
-  submit,
-  afterBooked,
-  prefill,
-}: {
-  state: BookingState;
-  /** A signed-in individual's profile details for a new booking's renter. */
-  prefill?: Partial<CustomerDetails>;
-  /** Replaces the booking call, e.g. with the change of an existing reservation. */
-  submit?: SubmitBooking;
-  afterBooked?: () => void;
-}) {
+function BookingStepsView({
+  plan,
+  total,
+  summary,
+  productCodes,
+  d2dPayment,
+  onBooked,
+}: BookingStepsViewProps) {
   const id = useId();
-  const openStep = useJourneyNavigate();
   const headingIds = { 1: `${id}-customer`, 2: `${id}-payment` } as const;
-  const total = formatAmount(state.quote.totalCharge, state.quote.currency);
-
-  function showConfirmation(confirmation: BookingResponse, customerDetails: CustomerDetails) {
-    openStep(
-      'confirmation',
-      { confirmation, vehicleGroup: state.charge, customerDetails },
-      { replace: true },
-    );
-    afterBooked?.();
-  }
-
-  const flow = useBookingSteps({
-    state,
-    idPrefix: id,
-    headingIds,
-    onBooked: showConfirmation,
-    submit,
-    prefill,
-  });
+  const flow = useBookingSteps({ plan, idPrefix: id, headingIds, onBooked });
 
   return (
     <>
@@ -67,6 +59,7 @@ export function BookingSteps({
               values={flow.customer}
               problem={flow.customerProblem}
               total={total}
+              isD2D={plan.isD2D}
               onChange={flow.updateCustomer}
               onSubmit={flow.continueToPayment}
             />
@@ -76,19 +69,79 @@ export function BookingSteps({
               headingId={headingIds[2]}
               values={flow.payment}
               accountType={flow.accountType}
-              productCodes={productCodesOf(state)}
+              productCodes={productCodes}
               problem={flow.paymentProblem}
               formError={flow.formError}
               pending={flow.pending}
               total={total}
+              d2d={d2dPayment}
               onChange={flow.updatePayment}
               onBack={flow.returnToCustomerDetails}
               onSubmit={() => void flow.bookNow()}
             />
           )}
         </div>
-        <BookingSummary state={state} />
+        {summary}
       </div>
     </>
+  );
+}
+
+/** The booking steps of a car booking (or its modification, or a saved quote confirmed). */
+export function BookingSteps({
+  state,
+  submit,
+  afterBooked,
+  prefill,
+}: {
+  state: BookingState;
+  /** A signed-in individual's profile details for a new booking's renter. */
+  prefill?: Partial<CustomerDetails>;
+  /** Replaces the booking call, e.g. with the change of an existing reservation. */
+  submit?: SubmitCarBooking;
+  afterBooked?: () => void;
+}) {
+  const openStep = useJourneyNavigate();
+  return (
+    <BookingStepsView
+      plan={carBookingPlan(state, { prefill, submit })}
+      total={formatAmount(state.quote.totalCharge, state.quote.currency)}
+      summary={<BookingSummary state={state} />}
+      productCodes={productCodesOf(state)}
+      onBooked={(confirmation, customerDetails) => {
+        openStep(
+          'confirmation',
+          { confirmation, vehicleGroup: state.charge, customerDetails },
+          { replace: true },
+        );
+        afterBooked?.();
+      }}
+    />
+  );
+}
+
+/** The booking steps of a Door2Door transfer (spec 001 §4, §5, §6). */
+export function D2DBookingSteps({ state }: { state: D2DBookingState }) {
+  const openStep = useJourneyNavigate();
+  return (
+    <BookingStepsView
+      plan={d2dBookingPlan(state)}
+      total={formatAmount(state.quote.totalCharge, state.quote.currency)}
+      summary={<D2DBookingSummary state={state} />}
+      productCodes={[]}
+      d2dPayment={{ paymentTypes: d2dPaymentTypes(state), locked: state.details.paymentLocked }}
+      onBooked={(confirmation, customerDetails) =>
+        openStep(
+          'confirmation',
+          {
+            confirmation,
+            vehicleGroup: state.charge.vehicleGrp_Desc,
+            customerDetails,
+            isD2D: true,
+          },
+          { replace: true },
+        )
+      }
+    />
   );
 }

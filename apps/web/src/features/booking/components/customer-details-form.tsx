@@ -45,6 +45,8 @@ interface CustomerDetailsFormProps {
   problem: FieldProblem<keyof CustomerDetails> | null;
   /** The booking's total, shown beside Next in the price bar. */
   total: string;
+  /** Door2Door: no ID type or number (spec 001 §5), and the D2D rental terms. */
+  isD2D?: boolean;
   onChange: (next: Partial<CustomerDetails>) => void;
   onSubmit: () => void;
 }
@@ -56,6 +58,7 @@ export function CustomerDetailsForm({
   values,
   problem,
   total,
+  isD2D = false,
   onChange,
   onSubmit,
 }: CustomerDetailsFormProps) {
@@ -123,21 +126,25 @@ export function CustomerDetailsForm({
             required: true,
           })}
           {text('initials', 'Initials', { maxLength: 10, autoComplete: 'off' })}
-          <SelectField
-            id={id('iD_Type')}
-            label="ID type"
-            placeholder="Select…"
-            options={labelledOptions(ID_TYPES, ID_TYPE_LABELS)}
-            value={values.iD_Type}
-            required
-            error={errorOf('iD_Type')}
-            onChange={(event) => onChange({ iD_Type: event.target.value })}
-          />
-          {text('renterID', 'ID/Passport number', {
-            maxLength: 30,
-            autoComplete: 'off',
-            required: true,
-          })}
+          {!isD2D && (
+            <>
+              <SelectField
+                id={id('iD_Type')}
+                label="ID type"
+                placeholder="Select…"
+                options={labelledOptions(ID_TYPES, ID_TYPE_LABELS)}
+                value={values.iD_Type}
+                required
+                error={errorOf('iD_Type')}
+                onChange={(event) => onChange({ iD_Type: event.target.value })}
+              />
+              {text('renterID', 'ID/Passport number', {
+                maxLength: 30,
+                autoComplete: 'off',
+                required: true,
+              })}
+            </>
+          )}
           {text('contactPhoneNo', 'Contact number', {
             maxLength: 20,
             autoComplete: 'tel',
@@ -223,7 +230,11 @@ export function CustomerDetailsForm({
       </PriceBar>
       <Suspense fallback={null}>
         {termsOpen && (
-          <RenterTermsDialog onClose={() => setTermsOpen(false)} returnFocusTo={readRef} />
+          <RenterTermsDialog
+            isD2D={isD2D}
+            onClose={() => setTermsOpen(false)}
+            returnFocusTo={readRef}
+          />
         )}
       </Suspense>
     </form>

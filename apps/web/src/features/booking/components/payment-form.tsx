@@ -1,4 +1,9 @@
-import { PAYMENT_TYPE_LABELS, paymentTypesFor, type Payment } from '@bluu/contracts/booking';
+import {
+  PAYMENT_TYPE_LABELS,
+  paymentTypesFor,
+  type Payment,
+  type PaymentType,
+} from '@bluu/contracts/booking';
 import type { AccountType } from '@bluu/contracts/constants';
 import { PRODUCT_CODES } from '@bluu/contracts/quote';
 import type { FormEvent } from 'react';
@@ -22,6 +27,11 @@ interface PaymentFormProps {
   pending: boolean;
   /** The booking's total, shown beside Book Now in the price bar. */
   total: string;
+  /**
+   * Door2Door (spec 001 §5, §6): these methods of payment (billback only for accounts with a
+   * company e-mail domain), locked when the account has a number; no voucher or billing address.
+   */
+  d2d?: { paymentTypes: readonly PaymentType[]; locked: boolean };
   onChange: (next: Partial<Payment>) => void;
   onBack: () => void;
   onSubmit: () => void;
@@ -54,11 +64,15 @@ export function PaymentForm({
   formError,
   pending,
   total,
+  d2d,
   onChange,
   onBack,
   onSubmit,
 }: PaymentFormProps) {
   const isAccount = accountType !== 'I';
+  const paymentTypes = d2d?.paymentTypes ?? paymentTypesFor(accountType);
+  const asksVoucher = isAccount && !d2d;
+  const asksCard = d2d ? values.moP_Type !== 'AC' : !isAccount;
   const id = (field: keyof Payment) => `${idPrefix}-${field}`;
   const errorOf = (field: keyof Payment) => (problem?.field === field ? problem.message : null);
   const hasCollection = productCodes.includes(PRODUCT_CODES.collection);
@@ -101,7 +115,7 @@ export function PaymentForm({
           <h3>Payment</h3>
         </legend>
         <div className="booking-grid">
-          {isAccount &&
+          {asksVoucher &&
             text('voucherNo', 'Voucher number', {
               maxLength: 30,
               autoComplete: 'off',
@@ -110,14 +124,15 @@ export function PaymentForm({
           <SelectField
             id={id('moP_Type')}
             label="Method of payment"
-            placeholder={isAccount ? undefined : 'Select…'}
-            options={labelledOptions(paymentTypesFor(accountType), PAYMENT_TYPE_LABELS)}
+            placeholder={paymentTypes.length > 1 ? 'Select…' : undefined}
+            options={labelledOptions(paymentTypes, PAYMENT_TYPE_LABELS)}
             value={values.moP_Type}
             required
+            disabled={d2d?.locked}
             error={errorOf('moP_Type')}
             onChange={(event) => onChange({ moP_Type: event.target.value })}
           />
-          {!isAccount && (
+          {asksCard && (
             <>
               {text('moP_No', 'Card number', {
                 maxLength: 25,
@@ -129,67 +144,71 @@ export function PaymentForm({
                 autoComplete: 'off',
                 inputMode: 'numeric',
                 placeholder: 'YYYYMM',
-                required: true,
+                required: !d2d,
               })}
             </>
           )}
           {text('orderNo', 'Order number', { maxLength: 30, autoComplete: 'off' })}
         </div>
       </fieldset>
-      <fieldset className="booking-fieldset">
-        <legend>
-          <h3>Billing address</h3>
-        </legend>
-        <div className="booking-grid">
-          {text('invoiceAddress1', 'Billing address line 1', {
-            maxLength: 100,
-            autoComplete: 'billing address-line1',
-            required: true,
-          })}
-          {text('invoiceAddress2', 'Billing address line 2', {
-            maxLength: 100,
-            autoComplete: 'billing address-line2',
-            required: true,
-          })}
-          {text('invoiceAddress3', 'Billing address line 3', {
-            maxLength: 100,
-            autoComplete: 'billing address-line3',
-          })}
-          {text('invoicePostCode', 'Postal code', {
-            maxLength: 10,
-            autoComplete: 'billing postal-code',
-            required: true,
-          })}
-        </div>
-      </fieldset>
-      {HANDOVERS.filter((handover) =>
-        handover.kind === 'Collection' ? hasCollection : hasDelivery,
-      ).map(({ kind, hint, fields: [line1, line2, phone] }) => (
-        <fieldset className="booking-fieldset" key={kind}>
-          <legend>
-            <h3>{kind}</h3>
-          </legend>
-          <p className="field-hint">{hint}</p>
-          <div className="booking-grid">
-            {text(line1, `${kind} address line 1`, {
-              maxLength: 100,
-              autoComplete: 'off',
-              required: true,
-            })}
-            {text(line2, `${kind} address line 2`, {
-              maxLength: 100,
-              autoComplete: 'off',
-              required: true,
-            })}
-            {text(phone, `${kind} phone number`, {
-              maxLength: 20,
-              type: 'tel',
-              autoComplete: 'off',
-              required: true,
-            })}
-          </div>
-        </fieldset>
-      ))}
+      {!d2d && (
+        <>
+          <fieldset className="booking-fieldset">
+            <legend>
+              <h3>Billing address</h3>
+            </legend>
+            <div className="booking-grid">
+              {text('invoiceAddress1', 'Billing address line 1', {
+                maxLength: 100,
+                autoComplete: 'billing address-line1',
+                required: true,
+              })}
+              {text('invoiceAddress2', 'Billing address line 2', {
+                maxLength: 100,
+                autoComplete: 'billing address-line2',
+                required: true,
+              })}
+              {text('invoiceAddress3', 'Billing address line 3', {
+                maxLength: 100,
+                autoComplete: 'billing address-line3',
+              })}
+              {text('invoicePostCode', 'Postal code', {
+                maxLength: 10,
+                autoComplete: 'billing postal-code',
+                required: true,
+              })}
+            </div>
+          </fieldset>
+          {HANDOVERS.filter((handover) =>
+            handover.kind === 'Collection' ? hasCollection : hasDelivery,
+          ).map(({ kind, hint, fields: [line1, line2, phone] }) => (
+            <fieldset className="booking-fieldset" key={kind}>
+              <legend>
+                <h3>{kind}</h3>
+              </legend>
+              <p className="field-hint">{hint}</p>
+              <div className="booking-grid">
+                {text(line1, `${kind} address line 1`, {
+                  maxLength: 100,
+                  autoComplete: 'off',
+                  required: true,
+                })}
+                {text(line2, `${kind} address line 2`, {
+                  maxLength: 100,
+                  autoComplete: 'off',
+                  required: true,
+                })}
+                {text(phone, `${kind} phone number`, {
+                  maxLength: 20,
+                  type: 'tel',
+                  autoComplete: 'off',
+                  required: true,
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </>
+      )}
       <div className="field">
         <label className="field-label" htmlFor={id('remarks')}>
           Remarks

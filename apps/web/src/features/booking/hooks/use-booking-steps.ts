@@ -1,34 +1,20 @@
 import {
   firstCustomerDetailsError,
-  firstPaymentError,
-  type BookingRequest,
   type BookingResponse,
   type CustomerDetails,
   type Payment,
 } from '@bluu/contracts/booking';
 import { useEffect, useRef, useState } from 'react';
-import { saveQuote } from '@/lib/api/save-quote.ts';
 import type { BookingOutcome } from '@/lib/booking-answer.ts';
 import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
-import { submitBooking } from '@/features/booking/api/create-booking.ts';
 import {
   bookingDraft,
   readDraftFor,
   storablePayment,
   type BookingStep,
 } from '@/lib/journey/booking-draft.ts';
-import {
-  accountTypeOf,
-  bookingKey,
-  EMPTY_CUSTOMER_DETAILS,
-  initialPayment,
-  productCodesOf,
-  toBookingRequest,
-  toCustomerDetails,
-  toPayment,
-  toQuoteSaveRequest,
-} from '@/features/booking/utils/booking-request.ts';
-import type { BookingState } from '@/lib/journey/journey-state.ts';
+import type { BookingPlan } from '@/features/booking/utils/booking-plan.ts';
+import { toCustomerDetails, toPayment } from '@/features/booking/utils/booking-request.ts';
 
 export interface FieldProblem<Field extends string> {
   field: Field;
@@ -46,77 +32,30 @@ type Problem =
 interface Attempt {
   form: string;
   key: string;
-  request: BookingRequest;
+  request: unknown;
 }
 
-/** Sends the booking; a modification sends it as a change of its reservation instead. */
-export type SubmitBooking = (
-  request: BookingRequest,
-  idempotencyKey: string,
-) => Promise<BookingOutcome>;
-
 interface UseBookingStepsOptions {
-  state: BookingState;
+  plan: BookingPlan;
   idPrefix: string;
   headingIds: Record<BookingStep, string>;
   onBooked: (response: BookingResponse, customerDetails: CustomerDetails) => void;
-  submit?: SubmitBooking;
-  /** A signed-in individual's profile details, filled in over a new booking's renter. */
-  prefill?: Partial<CustomerDetails>;
-}
-
-/**
- * The renter step 1 starts from: a modification's names, number and e-mail of the reservation;
- * else a confirmed quote's names and e-mail of its contact, then the signed-in individual's
- * profile over them; else nothing.
- */
-function startingDetails(
-  state: BookingState,
-  prefill: Partial<CustomerDetails> = {},
-): CustomerDetails {
-  const { modify } = state.details;
-  const { contact } = state;
-  if (!modify && contact)
-    return {
-      ...EMPTY_CUSTOMER_DETAILS,
-      firstNames: [{ firstName: contact.firstName }],
-      surname: contact.lastName,
-      renterEmail: contact.email,
-      email: contact.email,
-      ...prefill,
-    };
-  if (!modify) return { ...EMPTY_CUSTOMER_DETAILS, ...prefill };
-  return {
-    ...EMPTY_CUSTOMER_DETAILS,
-    firstNames: [{ firstName: modify.firstName }],
-    surname: modify.lastName,
-    contactPhoneNo: modify.contactNumber,
-    renterEmail: modify.email,
-    email: modify.email,
-  };
 }
 
 /**
  * The two booking steps: the typed renter and payment (kept as a draft without the card
  * number), one error at a time, the quote saved for the renter after step 1, and Book Now.
  */
-export function useBookingSteps({
-  state,
-  idPrefix,
-  headingIds,
-  onBooked,
-  submit = submitBooking,
-  prefill,
-}: UseBookingStepsOptions) {
-  const booking = bookingKey(state);
-  const accountType = accountTypeOf(state);
+export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBookingStepsOptions) {
+  const booking = plan.key;
+  const { accountType, isD2D } = plan;
   const [draft] = useState(() => readDraftFor(booking));
   const [step, setStep] = useState<BookingStep>(draft?.step ?? 1);
   const [customer, setCustomer] = useState<CustomerDetails>(
-    () => draft?.customerDetails ?? startingDetails(state, prefill),
+    () => draft?.customerDetails ?? plan.startingDetails,
   );
   const [payment, setPayment] = useState<Payment>(() =>
-    draft ? { ...draft.payment, moP_No: '' } : initialPayment(accountType),
+    draft ? { ...draft.payment, moP_No: '', ...plan.lockedPayment } : plan.initialPayment,
   );
   const [quoteNumber, setQuoteNumber] = useState(draft?.quoteNumber ?? '');
   const [quoteSavedFor, setQuoteSavedFor] = useState(draft?.quoteSavedFor ?? '');
@@ -157,7 +96,7 @@ export function useBookingSteps({
   }
 
   function updatePayment(next: Partial<Payment>) {
-    setPayment((current) => ({ ...current, ...next }));
+    setPayment((current) => ({ ...current, ...next, ...plan.lockedPayment }));
     clearErrors();
   }
 
@@ -168,19 +107,17 @@ export function useBookingSteps({
   }
 
   /**
-   * Saves the quote for the renter, once per contact, unless a saved quote is being confirmed
-   * or a reservation modified; the booking sends its number if it has arrived by then.
+   * Saves the quote for the renter, once per contact, where the plan saves one; the booking sends
+   * its number if it has arrived by then.
    */
   function saveQuoteFor(details: CustomerDetails) {
-    if (state.details.modify || state.details.quoteNumber) return;
-    const request = toQuoteSaveRequest(state, details);
-    const contact = JSON.stringify([request.name, request.surname, request.emailAddress]);
-    if (contact === quoteSavedFor) return;
-    setQuoteSavedFor(contact);
+    const save = plan.saveQuote?.(details);
+    if (!save || save.contact === quoteSavedFor) return;
+    setQuoteSavedFor(save.contact);
     const run = (latestSave.current += 1);
-    saveQuote(request).then(
-      (saved) => {
-        if (run === latestSave.current) setQuoteNumber(saved.quoteNumber);
+    save.run().then(
+      (savedNumber) => {
+        if (run === latestSave.current) setQuoteNumber(savedNumber);
       },
       () => {},
     );
@@ -190,7 +127,7 @@ export function useBookingSteps({
   function continueToPayment() {
     if (pending) return;
     const details = toCustomerDetails(customer);
-    const invalid = firstCustomerDetailsError(details);
+    const invalid = firstCustomerDetailsError(details, { isD2D });
     if (invalid) {
       show({ step: 1, ...invalid });
       return;
@@ -211,17 +148,13 @@ export function useBookingSteps({
   async function bookNow() {
     if (pending) return;
     const details = toCustomerDetails(customer);
-    const customerProblem = firstCustomerDetailsError(details);
+    const customerProblem = firstCustomerDetailsError(details, { isD2D });
     if (customerProblem) {
       show({ step: 1, ...customerProblem });
       return;
     }
     const paid = toPayment(payment);
-    const paymentProblem = firstPaymentError(paid, {
-      accountType,
-      productCodes: productCodesOf(state),
-      now: new Date(),
-    });
+    const paymentProblem = plan.paymentError(paid, new Date());
     if (paymentProblem) {
       show({ step: 2, ...paymentProblem });
       return;
@@ -232,13 +165,13 @@ export function useBookingSteps({
       current = {
         form,
         key: newIdempotencyKey(),
-        request: toBookingRequest(state, details, paid, state.details.quoteNumber || quoteNumber),
+        request: plan.toRequest(details, paid, plan.quoteNumber || quoteNumber),
       };
       attempt.current = current;
     }
     clearErrors();
     setPending(true);
-    const outcome = await submit(current.request, current.key);
+    const outcome = await plan.submit(current.request, current.key);
     if (outcome.kind === 'booked') {
       booked.current = true;
       bookingDraft.clear();
