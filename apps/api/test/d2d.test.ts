@@ -440,3 +440,19 @@ describe('account data for the signed-in owner only', () => {
     expect((await post('/api/Customer/information', { accountNo: 'C10001' })).statusCode).toBe(403);
   });
 });
+
+describe('capacity at the hub', () => {
+  it('refuses a booking once the hub has no free unit of the group during the trip, and takes a later one', async () => {
+    await rows(
+      ctx.database.db,
+      `update fleet_capacity set units = 1 where branch_code = '3I' and vehicle_group = 'TC'`,
+    );
+    const bus = (pickUpDateTime: string) =>
+      booking({ ...trip({ numberPassengers: 20, pickUpDateTime }), vehicleGroup: 'TC' });
+    expect((await post('/api/Booking/d2d', bus('2026-12-05 10:00'))).statusCode).toBe(200);
+    const overlapping = await post('/api/Booking/d2d', bus('2026-12-05 11:00'));
+    expect(overlapping.statusCode).toBe(409);
+    expect(codeOf(overlapping)).toBe('VEHICLE_UNAVAILABLE');
+    expect((await post('/api/Booking/d2d', bus('2026-12-06 10:00'))).statusCode).toBe(200);
+  });
+});
