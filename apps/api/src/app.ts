@@ -50,6 +50,10 @@ import { createUserService } from './modules/users/users.service.ts';
 import { createMapsRepository } from './modules/maps/maps.repository.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { createMapsService } from './modules/maps/maps.service.ts';
+import { createGoogleMaps } from './modules/maps/google-maps.ts';
+import { createD2dRepository } from './modules/d2d/d2d.repository.ts';
+import { d2dRoutes } from './modules/d2d/d2d.routes.ts';
+import { createD2dService } from './modules/d2d/d2d.service.ts';
 
 export interface AppOptions {
   /** An open database (tests share one per file); by default one is opened from the config. */
@@ -213,7 +217,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       sessions,
     ),
   );
-  await app.register(mapsRoutes(createMapsService(createMapsRepository(database.db))));
+  const d2dRepository = createD2dRepository(database.db);
+  const maps = createMapsService({
+    repository: createMapsRepository(database.db),
+    roadFactor: config.MAPS_ROAD_FACTOR,
+    google: config.GOOGLE_MAPS_API_KEY
+      ? createGoogleMaps({
+          apiKey: config.GOOGLE_MAPS_API_KEY,
+          placesUrl: config.GOOGLE_PLACES_URL.replace(/\/$/, ''),
+          routesUrl: config.GOOGLE_ROUTES_URL.replace(/\/$/, ''),
+          timeoutMs: config.GOOGLE_MAPS_TIMEOUT_MS,
+        })
+      : undefined,
+    hubs: () => d2dRepository.listHubs(),
+    log: app.log,
+  });
+  await app.register(mapsRoutes(maps));
+  await app.register(
+    d2dRoutes(
+      createD2dService({ repository: d2dRepository, maps, catalogue, writer, mail, clock }),
+    ),
+  );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerStaticSite(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);

@@ -45,7 +45,19 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Bluu Car Rental <reservations@bluu.co.za>'),
-  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** Server-side key of Google's Places API (New) and Routes API; unset, the gazetteer serves. */
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? undefined : text))
+    .optional(),
+  /** Base URLs of Google's Places and Routes APIs (tests point them at a local fake). */
+  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
+  GOOGLE_ROUTES_URL: z.url().default('https://routes.googleapis.com'),
+  /** How long a call to Google may take before the gazetteer answers instead. */
+  GOOGLE_MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  /** Road-detour factor of the gazetteer's great-circle distances (DESIGN.md §3). */
+  MAPS_ROAD_FACTOR: z.coerce.number().min(1).max(3).default(1.3),
   /** Leaflet's tile URL template for the site's maps; unset, they draw the embedded outline only. */
   MAP_TILE_URL: z
     .string()

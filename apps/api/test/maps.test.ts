@@ -1,6 +1,7 @@
 import { autocompleteResponseSchema, placeResponseSchema } from '@bluu/contracts/maps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAZETTEER, placeIdOf } from '../src/db/seed/places.ts';
+import generated from '../src/db/seed/places-generated.json';
 import { codeOf, rows } from './support/http.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 
@@ -23,10 +24,10 @@ async function autocomplete(input: string) {
 }
 
 describe('the gazetteer', () => {
-  it('holds a few hundred South African places with unique ids inside the country', async () => {
+  it('holds at least 500 South African places with unique ids inside the country', async () => {
     const ids = GAZETTEER.map(placeIdOf);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(GAZETTEER.length).toBeGreaterThanOrEqual(250);
+    expect(GAZETTEER.length).toBeGreaterThanOrEqual(500);
     for (const place of GAZETTEER) {
       expect(place.latitude, place.name).toBeGreaterThan(-35);
       expect(place.latitude, place.name).toBeLessThan(-22);
@@ -36,6 +37,18 @@ describe('the gazetteer', () => {
     }
     const [count] = await rows(ctx.database.db, 'select count(*)::int as n from places');
     expect(count?.n).toBe(GAZETTEER.length);
+  });
+});
+
+describe('the generated part of the gazetteer', () => {
+  it('keeps its attribution and adds towns, metro suburbs and every commercial airport', async () => {
+    expect(generated.attribution).toContain('GeoNames (CC BY 4.0');
+    expect(generated.attribution).toContain('OpenFlights');
+    const kinds = new Set(generated.places.map((place) => place.kind));
+    expect([...kinds].sort()).toEqual(['AIRPORT', 'CITY', 'SUBURB']);
+    // Airports come with their IATA code: a search by code finds them.
+    expect((await autocomplete('NCS'))[0]?.mainText).toBe('Newcastle Airport');
+    expect((await autocomplete('Tembisa'))[0]).toMatchObject({ kind: 'SUBURB' });
   });
 });
 
@@ -141,7 +154,9 @@ describe('GET /api/maps/place/{placeId}', () => {
     const unknown = await ctx.app.inject('/api/maps/place/za-gp-atlantis');
     expect(unknown.statusCode).toBe(404);
     expect(codeOf(unknown)).toBe('NOT_FOUND');
-    for (const id of ['ZA-GP', '%00', '%ED%A0%80', 'x%20y', "'or'1'='1"]) {
+    // Upper case is allowed (Google's place ids use it); a leading dash or underscore is not.
+    expect((await ctx.app.inject('/api/maps/place/ZA-GP')).statusCode).toBe(404);
+    for (const id of ['-za-gp', '_za', '%00', '%ED%A0%80', 'x%20y', "'or'1'='1"]) {
       const response = await ctx.app.inject(`/api/maps/place/${id}`);
       expect(response.statusCode, id).toBe(400);
     }

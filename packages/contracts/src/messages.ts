@@ -64,5 +64,6 @@ export const D2D_MESSAGES = {
   vehicleGroupNotD2d: (group: string) => `Vehicle group ${group} is not a door-to-door vehicle.`,
   vehicleTooSmall: (group: string, passengers: number) =>
     `Vehicle group ${group} does not seat ${passengers} passengers.`,
+  tooFarAhead: 'Door-to-door transfers can be booked at most one year ahead.',
   customerNotOwner: 'Please sign in to this Corporate / Tour Operator account to see its details.',
 } as const;

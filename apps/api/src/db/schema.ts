@@ -17,6 +17,15 @@ import type { BookingResponse, CustomerDetails, PaymentRecord } from '@bluu/cont
 import type { OpeningHours } from '@bluu/contracts/branch';
 import type { QuoteLine, QuoteQuery, SavedQuoteRequest } from '@bluu/contracts/quote';
 import type { ProfileAddress } from '@bluu/contracts/users';
+import type { D2dDetails, D2dQuoteQuery, D2dTrip } from '@bluu/contracts/d2d';
+
+/** What a D2D reservation or quote keeps besides the common columns. */
+export interface D2dRecord {
+  trip: D2dTrip;
+  details: D2dDetails;
+  feeCents: number;
+  request: D2dQuoteQuery;
+}
 
 export const branches = pgTable('branches', {
   code: text('code').primaryKey(),
@@ -34,6 +43,8 @@ export const branches = pgTable('branches', {
   allowDelivery: boolean('allow_delivery').notNull(),
   allowCollection: boolean('allow_collection').notNull(),
   openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull(),
+  /** A D2D hub (3C, 3D, 3I, 3N): a depot of chauffeured transfers, not a rental branch. */
+  isD2dHub: boolean('is_d2d_hub').notNull().default(false),
 });
 
 export const vehicleGroups = pgTable('vehicle_groups', {
@@ -51,6 +62,8 @@ export const vehicleGroups = pgTable('vehicle_groups', {
   loadBox: text('load_box'),
   imageUrl: text('image_url').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** A chauffeured D2D vehicle (sedans to 22-seat buses), priced per trip, not rented. */
+  isD2d: boolean('is_d2d').notNull().default(false),
 });
 
 export const fleetCapacity = pgTable(
@@ -181,6 +194,11 @@ export const reservations = pgTable(
       .$type<PaymentRecord>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** A D2D booking's trip, details and fee; null for car rentals. */
+    d2d: jsonb('d2d').$type<D2dRecord>(),
+    /** Who measured a D2D trip (gazetteer or google) and its road metres. */
+    tripProvider: text('trip_provider', { enum: ['gazetteer', 'google'] }),
+    tripMetres: integer('trip_metres'),
   },
   (t) => [
     index('reservations_occupancy_idx')
@@ -399,4 +417,80 @@ export const places = pgTable(
     searchText: text('search_text').notNull(),
   },
   (t) => [index('places_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+);
+
+/** D2D hubs (spec 000 §3): each is a branch row (`is_d2d_hub`) with its status. */
+export const d2dHubs = pgTable('d2d_hubs', {
+  code: text('code')
+    .primaryKey()
+    .references(() => branches.code),
+  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** D2D rate codes: the public one (no account) and accounts' own. */
+export const d2dRateCodes = pgTable('d2d_rate_codes', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  /** The account whose code it is; null for the public code of visitors and individuals. */
+  accountNo: text('account_no').references(() => accounts.accountNo),
+  isPublic: boolean('is_public').notNull().default(false),
+});
+
+/** A rate code's per-trip price of one vehicle group for trips of fromKms–toKms (inclusive), in cents. */
+export const d2dRateBands = pgTable(
+  'd2d_rate_bands',
+  {
+    rateCode: text('rate_code')
+      .notNull()
+      .references(() => d2dRateCodes.code),
+    fromKms: integer('from_kms').notNull(),
+    toKms: integer('to_kms').notNull(),
+    vehicleGroup: text('vehicle_group')
+      .notNull()
+      .references(() => vehicleGroups.code),
+    tripCents: bigint('trip_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rateCode, t.vehicleGroup, t.fromKms] })],
+);
+
+/** Addresses an account's D2D bookings start from (POST /api/Customer/information). */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    accountNo: text('account_no')
+      .notNull()
+      .references(() => accounts.accountNo),
+    sortOrder: integer('sort_order').notNull(),
+    address: text('address').notNull(),
+    area: text('area').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountNo, t.sortOrder] })],
+);
+
+/** A saved D2D quote: the trip as measured (provider, metres), its price and its contact. */
+export const d2dQuotes = pgTable(
+  'd2d_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteNumber: text('quote_number').notNull().unique(),
+    record: jsonb('record').$type<D2dRecord>().notNull(),
+    tripProvider: text('trip_provider', { enum: ['gazetteer', 'google'] }).notNull(),
+    tripMetres: integer('trip_metres').notNull(),
+    hubCode: text('hub_code').notNull(),
+    vehicleGroup: text('vehicle_group').notNull(),
+    rateCode: text('rate_code').notNull(),
+    rateDesc: text('rate_desc').notNull(),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    accountNo: text('account_no'),
+    accountType: text('account_type', { enum: ['I', 'C', 'T'] }).notNull(),
+    userId: uuid('user_id'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('d2d_quotes_email_idx').on(t.email)],
 );

@@ -6,7 +6,11 @@ import {
   accountRateCodes,
   accounts,
   branches,
+  customerAddresses,
   customerGroups,
+  d2dHubs,
+  d2dRateBands,
+  d2dRateCodes,
   fleetCapacity,
   places,
   products,
@@ -15,6 +19,15 @@ import {
   vehicleGroups,
 } from '../schema.ts';
 import { BRANCHES } from './branches.ts';
+import {
+  CUSTOMER_ADDRESSES,
+  D2D_CAPACITY,
+  D2D_GROUPS,
+  D2D_HUB_BRANCHES,
+  D2D_HUBS_SEED,
+  D2D_RATE_BANDS,
+  D2D_RATE_CODES,
+} from './d2d.ts';
 import { FLEET_CAPACITY } from './fleet.ts';
 import { placeRows } from './places.ts';
 import { CUSTOMER_GROUPS, PRODUCTS } from './products.ts';
@@ -73,6 +86,20 @@ const STEPS: SeedStep[] = [
     key: places.id,
     async load(tx) {
       await tx.insert(places).values(placeRows());
+    },
+  },
+  {
+    // Door-to-door: hubs (as branches), chauffeured groups, capacity, rate codes and bands.
+    table: d2dHubs,
+    key: d2dHubs.code,
+    async load(tx) {
+      await tx.insert(branches).values(D2D_HUB_BRANCHES);
+      await tx.insert(d2dHubs).values(D2D_HUBS_SEED);
+      await tx.insert(vehicleGroups).values(D2D_GROUPS);
+      await tx.insert(fleetCapacity).values(D2D_CAPACITY);
+      await tx.insert(d2dRateCodes).values(D2D_RATE_CODES);
+      await tx.insert(d2dRateBands).values(D2D_RATE_BANDS);
+      await tx.insert(customerAddresses).values(CUSTOMER_ADDRESSES);
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { PROVINCE_NAMES, type ProvinceCode } from '@bluu/contracts/enumerations';
 import type { PlaceKind } from '@bluu/contracts/maps';
+import generated from './places-generated.json';
 
 /**
  * The curated South African gazetteer (DESIGN.md §3): airports, city and town centres, suburbs of
@@ -460,7 +461,8 @@ const LANDMARKS: GazetteerEntry[] = (
   }),
 );
 
-export const GAZETTEER: GazetteerEntry[] = [
+/** The hand-curated entries: street addresses, postal codes, landmarks. */
+export const CURATED_GAZETTEER: GazetteerEntry[] = [
   ...AIRPORTS,
   ...cities('GP', [
     ['Johannesburg', '', '2001', -26.2041, 28.0473, 'Joburg Jozi Johannesburg CBD'],
@@ -756,6 +758,15 @@ export const GAZETTEER: GazetteerEntry[] = [
     ['Port Nolloth', '', '8280', -29.2521, 16.8687],
   ]),
   ...LANDMARKS,
+];
+
+/**
+ * The whole gazetteer: the curated entries, then the towns, metro suburbs and airports that
+ * scripts/generate-places.ts added from GeoNames and OpenFlights (attributed in that file).
+ */
+export const GAZETTEER: GazetteerEntry[] = [
+  ...CURATED_GAZETTEER,
+  ...(generated.places as GazetteerEntry[]),
 ];
 
 const RANK: Record<PlaceKind, number> = { AIRPORT: 3, CITY: 2, LANDMARK: 1, SUBURB: 1 };

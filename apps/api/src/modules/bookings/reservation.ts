@@ -115,7 +115,7 @@ export type PricedReservation = Required<
     | 'quoteNumber'
   >
 > &
-  Pick<NewReservation, 'userId'>;
+  Pick<NewReservation, 'userId' | 'd2d' | 'tripProvider' | 'tripMetres'>;
 
 type Priced = Awaited<ReturnType<QuoteService['price']>>;
 

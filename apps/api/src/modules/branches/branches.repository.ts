@@ -1,4 +1,4 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Branch } from '@bluu/contracts/branch';
 import type { Db } from '../../db/database.ts';
 import { branches } from '../../db/schema.ts';
@@ -29,6 +29,7 @@ export function createBranchRepository(db: Db) {
       const rows = await db
         .select()
         .from(branches)
+        .where(eq(branches.isD2dHub, false))
         .orderBy(desc(branches.country), asc(branches.name));
       return rows.map(toBranch);
     },

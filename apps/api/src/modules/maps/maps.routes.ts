@@ -8,11 +8,19 @@ import {
 import { codedApiErrors, errorResponseSchema, SUCCESS } from '@bluu/contracts/api-errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  nearestHubQuerySchema,
+  nearestHubResponseSchema,
+  routeRequestSchema,
+  routeResponseSchema,
+  tripKmsOf,
+} from '@bluu/contracts/d2d';
 import type { MapsService } from './maps.service.ts';
 
 /** An address field asks once per pause in typing; a few fields on one page stay well inside. */
 const AUTOCOMPLETE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 const PLACE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const ROUTE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** The gazetteer changes only with a release: browsers may keep answers for a while. */
 const CACHE_SECONDS = 300;
@@ -77,6 +85,53 @@ export function mapsRoutes(maps: MapsService): FastifyPluginAsyncZod {
         const place = await maps.place(request.params.placeId);
         reply.header('cache-control', `public, max-age=${CACHE_SECONDS}`);
         return { errors: SUCCESS, place };
+      },
+    );
+
+    app.post(
+      '/api/maps/route',
+      {
+        config: ROUTE_LIMIT,
+        schema: {
+          tags: ['maps'],
+          summary:
+            'Road distance from origin through the stop-overs to destination (place ids): metres, km rounded down, estimate flag, path',
+          body: routeRequestSchema,
+          response: {
+            200: routeResponseSchema,
+            400: errorResponseSchema,
+            429: errorResponseSchema,
+            503: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { origin, stopOvers, destination } = request.body;
+        const route = await maps.route([origin, ...stopOvers, destination]);
+        return { errors: SUCCESS, ...route, km: tripKmsOf(route.metres) };
+      },
+    );
+
+    app.get(
+      '/api/maps/nearest-hub',
+      {
+        config: PLACE_LIMIT,
+        preValidation: refuseUndecodableQuery,
+        schema: {
+          tags: ['maps'],
+          summary: 'The nearest active D2D hub (3C, 3D, 3I; 3N is inactive) to a place',
+          querystring: nearestHubQuerySchema,
+          response: {
+            200: nearestHubResponseSchema,
+            400: errorResponseSchema,
+            429: errorResponseSchema,
+            503: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const place = await maps.stop(request.query.placeId);
+        return { errors: SUCCESS, ...(await maps.nearestHub(place)) };
       },
     );
   };

@@ -5,7 +5,13 @@ import {
   type PlacePrediction,
 } from '@bluu/contracts/maps';
 import { PROVINCE_NAMES, type ProvinceCode } from '@bluu/contracts/enumerations';
+import type { Coordinates, D2dHub, RouteStop } from '@bluu/contracts/d2d';
+import type { MapsProvider } from '@bluu/contracts/constants';
+import { D2D_MESSAGES } from '@bluu/contracts/messages';
+import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../errors.ts';
+import { estimatedRoadMetres, greatCircleMetres } from './geo.ts';
+import type { GoogleMaps } from './google-maps.ts';
 import type { MapsRepository, PlaceRow } from './maps.repository.ts';
 
 const COUNTRY = 'South Africa';
@@ -63,18 +69,130 @@ export function toPlace(row: PlaceRow): Place {
   };
 }
 
-/** Address search over the South African gazetteer (the embedded maps provider of DESIGN.md §3). */
-export function createMapsService(repository: MapsRepository) {
+/** Gazetteer ids are `za-…` slugs (seed/places.ts); anything else is Google's. */
+export function isGazetteerId(placeId: string): boolean {
+  return /^za-[a-z]{2}-[a-z0-9-]+$/.test(placeId);
+}
+
+/** What a route measured: where its stops are, its road metres, the line to draw. */
+export interface MeasuredRoute {
+  provider: MapsProvider;
+  metres: number;
+  estimate: boolean;
+  stops: RouteStop[];
+  path: Coordinates[];
+}
+
+interface Deps {
+  repository: MapsRepository;
+  /** Road-detour factor of the gazetteer's great-circle distances. */
+  roadFactor: number;
+  /** Google's Places and Routes APIs, when `GOOGLE_MAPS_API_KEY` is set. */
+  google?: GoogleMaps;
+  /** The D2D hubs, active and inactive. */
+  hubs: () => Promise<D2dHub[]>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+const invalidLocation = () => new DomainError('INVALID_LOCATION', D2D_MESSAGES.invalidLocation);
+const distanceUnavailable = () =>
+  new DomainError('DISTANCE_UNAVAILABLE', D2D_MESSAGES.distanceError);
+
+/**
+ * The maps service (DESIGN.md §3): address search, place details, route distance and the nearest
+ * D2D hub. The embedded South African gazetteer serves by default; with a Google key, Google's
+ * Places and Routes APIs serve and the gazetteer stands in when Google fails or is slow.
+ */
+export function createMapsService({ repository, roadFactor, google, hubs, log }: Deps) {
+  async function gazetteerPlace(placeId: string): Promise<Place | undefined> {
+    const row = await repository.findById(placeId);
+    return row && toPlace(row);
+  }
+
+  async function findPlace(placeId: string): Promise<Place | undefined> {
+    if (isGazetteerId(placeId)) return gazetteerPlace(placeId);
+    if (!google) return undefined;
+    try {
+      return await google.place(placeId);
+    } catch (error) {
+      log.warn({ err: error }, 'Google place details failed');
+      throw distanceUnavailable();
+    }
+  }
+
+  function gazetteerRoute(stops: RouteStop[]): MeasuredRoute {
+    return {
+      provider: 'gazetteer',
+      metres: estimatedRoadMetres(stops, roadFactor),
+      estimate: true,
+      stops,
+      path: stops.map(({ latitude, longitude }) => ({ latitude, longitude })),
+    };
+  }
+
   return {
     async autocomplete(input: string): Promise<PlacePrediction[]> {
+      if (google) {
+        try {
+          return await google.autocomplete(input);
+        } catch (error) {
+          log.warn({ err: error }, 'Google autocomplete failed: the gazetteer answers');
+        }
+      }
       const rows = await repository.search(input, AUTOCOMPLETE_LIMIT);
       return rows.map(toPrediction);
     },
 
     async place(placeId: string): Promise<Place> {
-      const row = await repository.findById(placeId);
-      if (!row) throw new DomainError('NOT_FOUND', MAPS_MESSAGES.placeNotFound);
-      return toPlace(row);
+      let place: Place | undefined;
+      try {
+        place = await findPlace(placeId);
+      } catch {
+        place = undefined;
+      }
+      if (!place) throw new DomainError('NOT_FOUND', MAPS_MESSAGES.placeNotFound);
+      return place;
+    },
+
+    /**
+     * The road distance through the places in order. With Google, its Routes API measures; if
+     * Google fails, the gazetteer's estimate stands in when every stop's position is known.
+     * A place id nobody knows is an invalid location (spec 001 §5).
+     */
+    async route(placeIds: string[]): Promise<MeasuredRoute> {
+      const places = await Promise.all(placeIds.map(findPlace));
+      const stops: RouteStop[] = places.map((place) => {
+        if (!place) throw invalidLocation();
+        const { placeId, latitude, longitude } = place;
+        return { placeId, latitude, longitude, description: place.formattedAddress };
+      });
+      if (!google) return gazetteerRoute(stops);
+      try {
+        const measured = await google.route(placeIds);
+        const path = measured.path.length > 1 ? measured.path : gazetteerRoute(stops).path;
+        return { provider: 'google', metres: measured.metres, estimate: false, stops, path };
+      } catch (error) {
+        log.warn({ err: error }, 'Google route failed: the gazetteer estimates');
+        return gazetteerRoute(stops);
+      }
+    },
+
+    /** The active hub nearest a point, and how far it is (great-circle metres). */
+    async nearestHub(point: Coordinates): Promise<{ hub: D2dHub; metres: number }> {
+      const active = (await hubs()).filter((hub) => hub.status === 'ACTIVE');
+      const ranked = active
+        .map((hub) => ({ hub, metres: Math.round(greatCircleMetres(point, hub)) }))
+        .sort((a, b) => a.metres - b.metres);
+      const nearest = ranked[0];
+      if (!nearest) throw new DomainError('NO_D2D_HUB', D2D_MESSAGES.noHub);
+      return nearest;
+    },
+
+    /** A place by id for the D2D service: unknown ids are invalid locations. */
+    async stop(placeId: string): Promise<Place> {
+      const place = await findPlace(placeId);
+      if (!place) throw invalidLocation();
+      return place;
     },
   };
 }

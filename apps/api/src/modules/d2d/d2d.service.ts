@@ -1,0 +1,529 @@
+import { SUCCESS } from '@bluu/contracts/api-errors';
+import { BOOKING_MESSAGES, type BookingResponse } from '@bluu/contracts/booking';
+import { LEAD_TIME_CHECK_MINUTES } from '@bluu/contracts/constants';
+import {
+  bandFor,
+  d2dProductName,
+  offersTrailer,
+  seatsParty,
+  tripKmsOf,
+  type D2dAvailabilityQuery,
+  type D2dAvailabilityResponse,
+  type D2dBookingQuery,
+  type D2dBookingResponse,
+  type D2dCharge,
+  type D2dDetails,
+  type D2dQuoteQuery,
+  type D2dQuoteResponse,
+  type D2dQuoteSaveResponse,
+  type D2dRateBand,
+  type D2dSavedQuote,
+  type D2dTrip,
+} from '@bluu/contracts/d2d';
+import { D2D_SALES_EMAIL } from '@bluu/contracts/constants';
+import { D2D_MESSAGES, MESSAGES } from '@bluu/contracts/messages';
+import { amountToCents, centsToAmount, formatMoney } from '@bluu/contracts/money';
+import {
+  PRODUCT_CODES,
+  type Product,
+  type QuoteLine,
+  type QuoteQuery,
+} from '@bluu/contracts/quote';
+import { addMinutes, parseLocalDateTime, quoteExpiry, toLocalDateTime } from '@bluu/contracts/time';
+import type { Clock } from '../../clock.ts';
+import { DomainError } from '../../errors.ts';
+import { newReference } from '../../lib/references.ts';
+import type { SessionAccount } from '../accounts/session-account.ts';
+import { checkRenter, paymentRecord } from '../bookings/reservation.ts';
+import type { Idempotency, ReservationWriter } from '../bookings/reservation-writer.ts';
+import type { CatalogueSource, ProductRow, VehicleGroupRow } from '../catalogue/catalogue.ts';
+import type { MailService } from '../mail/mail.module.ts';
+import type { MapsService } from '../maps/maps.service.ts';
+import { d2dBookingMail, d2dQuoteMail } from './d2d-email.ts';
+import type { D2dRateBandRow, D2dRepository } from './d2d.repository.ts';
+
+interface Deps {
+  repository: D2dRepository;
+  maps: MapsService;
+  catalogue: CatalogueSource;
+  writer: ReservationWriter;
+  mail: MailService;
+  clock: Clock;
+}
+
+/** Extras a chauffeured trip offers, each charged once per trip. */
+const D2D_PRODUCT_CODES: readonly string[] = [
+  PRODUCT_CODES.infantSeat,
+  PRODUCT_CODES.babySeat,
+  PRODUCT_CODES.boosterSeat,
+  PRODUCT_CODES.trailer,
+];
+
+/** A chauffeur's average speed, to hold the vehicle for the trip there and back. */
+const AVERAGE_KMH = 60;
+const MIN_TRIP_MINUTES = 120;
+const STEP_MINUTES = 15;
+
+/**
+ * How long a trip holds its vehicle at the hub: the drive there and back at 60 km/h, rounded up
+ * to 15 minutes, at least 2 hours (the writer adds its turnaround buffer).
+ */
+export function tripMinutes(tripKms: number): number {
+  const minutes = Math.ceil((((2 * tripKms) / AVERAGE_KMH) * 60) / STEP_MINUTES) * STEP_MINUTES;
+  return Math.max(MIN_TRIP_MINUTES, minutes);
+}
+
+export interface Rate {
+  code: string;
+  description: string;
+  bands: D2dRateBandRow[];
+}
+
+export function createD2dService({ repository, maps, catalogue, writer, mail, clock }: Deps) {
+  /** The rate code of the caller: an account's own (or the no-rates refusal), else the public one. */
+  async function rateOf(account: SessionAccount | null): Promise<Rate> {
+    const code = await repository.findRateCode(account?.accountNo ?? null);
+    if (!code) {
+      if (account)
+        throw new DomainError(
+          'NO_D2D_RATES',
+          D2D_MESSAGES.noRates(d2dProductName(account.accountType), D2D_SALES_EMAIL),
+        );
+      throw new DomainError('RATE_NOT_IN_RANGE', D2D_MESSAGES.rateNotInRange);
+    }
+    return {
+      code: code.code,
+      description: code.description,
+      bands: await repository.listBands(code.code),
+    };
+  }
+
+  /** The pick-up instant, checked against the lead time (spec 001 §5). */
+  function pickUpOf(query: D2dAvailabilityQuery): Date {
+    const pickUp = parseLocalDateTime(query.pickUpDateTime)!;
+    const now = clock();
+    if (pickUp.getTime() - now.getTime() < LEAD_TIME_CHECK_MINUTES * 60_000)
+      throw new DomainError('PICK_UP_LEAD_TIME', MESSAGES.pickUpLeadTime);
+    if (pickUp.getTime() - now.getTime() > 366 * 24 * 3600_000)
+      throw new DomainError('TIME_RULE', D2D_MESSAGES.tooFarAhead);
+    return pickUp;
+  }
+
+  /** The trip as the server measures it: a client's tripKms is never read. */
+  async function measure(query: D2dAvailabilityQuery): Promise<D2dTrip> {
+    const placeIds = [
+      query.pickUpPlaceId,
+      ...query.additionalPickUpPlaceIds,
+      ...query.additionalDropOffPlaceIds,
+      query.dropOffPlaceId,
+    ];
+    const route = await maps.route(placeIds);
+    const { hub } = await maps.nearestHub(route.stops[0]!);
+    return {
+      provider: route.provider,
+      metres: route.metres,
+      tripKms: tripKmsOf(route.metres),
+      estimate: route.estimate,
+      hubCode: hub.code,
+      hubAddress: hub.address,
+      numberPassengers: query.numberPassengers,
+      stops: route.stops,
+    };
+  }
+
+  function d2dProducts(rows: ProductRow[]): ProductRow[] {
+    return rows.filter((row) => D2D_PRODUCT_CODES.includes(row.code));
+  }
+
+  function toProduct(row: ProductRow): Product {
+    return {
+      productType: row.productType,
+      productCode: row.code,
+      productDescription: row.description,
+      productCharge: centsToAmount(row.chargeCents),
+      chargeUnit: 'ITEM',
+      maxQuantity: row.maxQuantity,
+    };
+  }
+
+  /** Groups seating the party, priced by the band holding the trip's km. */
+  async function offer(query: D2dAvailabilityQuery, account: SessionAccount | null) {
+    pickUpOf(query);
+    const rate = await rateOf(account);
+    const trip = await measure(query);
+    const inBand = rate.bands.filter((band) => bandFor([band], trip.tripKms));
+    if (inBand.length === 0)
+      throw new DomainError('RATE_NOT_IN_RANGE', D2D_MESSAGES.rateNotInRange);
+    const { groups, products } = await catalogue.get();
+    const charges: Array<{ group: VehicleGroupRow; band: D2dRateBandRow; charge: D2dCharge }> = [];
+    for (const band of inBand) {
+      const group = groups.get(band.vehicleGroup);
+      if (!group?.isD2d || !seatsParty(group.seats, query.numberPassengers)) continue;
+      charges.push({
+        group,
+        band,
+        charge: {
+          vehicleGrp: group.code,
+          vehicleGrp_Desc: group.description,
+          vehicleType: group.vehicleType,
+          makeModel: group.makeModel,
+          seats: group.seats,
+          luggage: group.luggage,
+          transmission: group.transmission,
+          imageUrl: group.imageUrl,
+          tripCharge: centsToAmount(band.tripCents),
+          fromKms: band.fromKms,
+          toKms: band.toKms,
+        },
+      });
+    }
+    charges.sort((a, b) => a.group.sortOrder - b.group.sortOrder);
+    if (charges.length === 0)
+      throw new DomainError('SEATING', D2D_MESSAGES.noVehicleSeats(query.numberPassengers));
+    return { rate, trip, charges, products: d2dProducts(products) };
+  }
+
+  /** Lines and total of a chosen group, extras and fee (VAT-exempt; accounts pay no fee). */
+  async function price(query: D2dQuoteQuery, account: SessionAccount | null) {
+    const { rate, trip, charges, products } = await offer(query, account);
+    const chosen = charges.find(({ group }) => group.code === query.vehicleGroup);
+    if (!chosen) {
+      const { groups } = await catalogue.get();
+      const group = groups.get(query.vehicleGroup);
+      if (!group?.isD2d)
+        throw new DomainError(
+          'UNKNOWN_VEHICLE_GROUP',
+          D2D_MESSAGES.vehicleGroupNotD2d(query.vehicleGroup),
+        );
+      throw new DomainError(
+        'SEATING',
+        D2D_MESSAGES.vehicleTooSmall(query.vehicleGroup, query.numberPassengers),
+      );
+    }
+    const lines: QuoteLine[] = [
+      {
+        quoteLineCode: 'R',
+        quoteLineDesc1: 'Door2Door transfer',
+        quoteLineDesc2: `${trip.tripKms} km (${chosen.band.fromKms}–${chosen.band.toKms} km band), ${chosen.group.description}`,
+        quoteLineChrg: centsToAmount(chosen.band.tripCents),
+        quoteLineUnitChrg: centsToAmount(chosen.band.tripCents),
+        quoteLineChrgUnit: 'RENTAL',
+      },
+    ];
+    let linesCents = chosen.band.tripCents;
+    for (const selection of query.products) {
+      const product = products.find((row) => row.code === selection.productCode);
+      const trailerRefused =
+        selection.productCode === PRODUCT_CODES.trailer && !offersTrailer(chosen.group.seats);
+      if (!product || trailerRefused)
+        throw new DomainError(
+          'PRODUCT_NOT_OFFERED',
+          MESSAGES.productNotOffered(selection.productCode),
+        );
+      if (selection.quantity > product.maxQuantity)
+        throw new DomainError(
+          'PRODUCT_NOT_OFFERED',
+          MESSAGES.productNotOffered(selection.productCode),
+        );
+      const cents = product.chargeCents * selection.quantity;
+      linesCents += cents;
+      lines.push({
+        quoteLineCode: product.code,
+        quoteLineDesc1: product.description,
+        quoteLineDesc2: `${selection.quantity} × per trip`,
+        quoteLineChrg: centsToAmount(cents),
+        quoteLineUnitChrg: centsToAmount(product.chargeCents),
+        quoteLineChrgUnit: 'ITEM',
+      });
+    }
+    const feeCents = account ? 0 : amountToCents(query.fee);
+    const totalCents = linesCents + feeCents;
+    const response: D2dQuoteResponse = {
+      errors: SUCCESS,
+      quoteNumber: '',
+      requestedAccountType: account?.accountType ?? 'I',
+      requestedPickUpBranch: trip.hubCode,
+      vehicleGroup: chosen.group.code,
+      vehicleGrp_Desc: chosen.group.description,
+      rateCode: rate.code,
+      rateDesc: rate.description,
+      currency: 'ZAR',
+      quoteLines: lines,
+      fee: centsToAmount(feeCents),
+      totalCharge: centsToAmount(totalCents),
+      vatExempt: true,
+      trip,
+    };
+    return { response, trip, feeCents, totalCents, group: chosen.group };
+  }
+
+  /** Billback is the accounts' only method and nobody else's (spec 001 §6). */
+  function checkD2dPayment(moP_Type: string, account: SessionAccount | null) {
+    const allowed = account ? ['AC'] : ['AX', 'DC', 'MC', 'VS'];
+    if (!allowed.includes(moP_Type)) throw new DomainError('PAYMENT', D2D_MESSAGES.methodOfPayment);
+  }
+
+  function checkFlight(details: D2dDetails) {
+    if (details.pickupFlightType !== 'NONE' && details.pickupFlightNumber === '')
+      throw new DomainError('VALIDATION', D2D_MESSAGES.flightNumber);
+  }
+
+  function detailsOf(query: D2dDetails): D2dDetails {
+    return {
+      pickupFlightType: query.pickupFlightType,
+      pickupFlightNumber: query.pickupFlightNumber,
+      collectionArea: query.collectionArea,
+    };
+  }
+
+  /** The request as stored: the client's tripKms replaced by the measured one. */
+  function storedRequest(query: D2dQuoteQuery, trip: D2dTrip): D2dQuoteQuery {
+    const { vehicleGroup, products, fee, ...search } = query;
+    return { ...search, vehicleGroup, products, fee, tripKms: trip.tripKms };
+  }
+
+  return {
+    async availability(
+      query: D2dAvailabilityQuery,
+      account: SessionAccount | null,
+    ): Promise<D2dAvailabilityResponse> {
+      const { rate, trip, charges, products } = await offer(query, account);
+      const seats = Math.max(...charges.map(({ group }) => group.seats));
+      return {
+        errors: SUCCESS,
+        rates: {
+          rate: [
+            {
+              rateCode: rate.code,
+              rateDesc: rate.description,
+              charges: charges.map((c) => c.charge),
+            },
+          ],
+        },
+        otherRates: [],
+        trip,
+        products: products
+          .filter((row) => row.code !== PRODUCT_CODES.trailer || offersTrailer(seats))
+          .map(toProduct),
+      };
+    },
+
+    async quote(query: D2dQuoteQuery, account: SessionAccount | null): Promise<D2dQuoteResponse> {
+      return (await price(query, account)).response;
+    },
+
+    /** Prices, stores and e-mails a quote (Send your quotation). */
+    async save(
+      query: D2dQuoteQuery & D2dDetails & { name: string; surname: string; emailAddress: string },
+      account: SessionAccount | null,
+      userId: string | null,
+    ): Promise<D2dQuoteSaveResponse> {
+      checkFlight(query);
+      const { name, surname, emailAddress, ...rest } = query;
+      const { response, trip, feeCents, totalCents } = await price(rest, account);
+      const createdAt = clock();
+      const expiresAt = quoteExpiry(createdAt);
+      const email = emailAddress.toLowerCase();
+      for (;;) {
+        const quoteNumber = newReference('Q');
+        const inserted = await repository.insertQuote({
+          quoteNumber,
+          record: { trip, details: detailsOf(query), feeCents, request: storedRequest(rest, trip) },
+          tripProvider: trip.provider,
+          tripMetres: trip.metres,
+          hubCode: trip.hubCode,
+          vehicleGroup: response.vehicleGroup,
+          rateCode: response.rateCode,
+          rateDesc: response.rateDesc,
+          lines: response.quoteLines,
+          totalCents,
+          accountNo: account?.accountNo ?? null,
+          accountType: account?.accountType ?? 'I',
+          userId,
+          firstName: name,
+          lastName: surname,
+          email,
+          createdAt,
+          expiresAt,
+        });
+        if (!inserted) continue;
+        const expires = `${toLocalDateTime(expiresAt)}:59`;
+        await mail.enqueueAndKick(
+          d2dQuoteMail({
+            quoteNumber,
+            to: email,
+            firstName: name,
+            lastName: surname,
+            quote: response,
+            details: detailsOf(query),
+            pickUpDateTime: query.pickUpDateTime,
+            validUntil: expires,
+          }),
+        );
+        return { ...response, quoteNumber, expiresAt: expires, emailAddress: email };
+      }
+    },
+
+    async findQuote(quoteNumber: string, email: string): Promise<D2dSavedQuote> {
+      const row = await repository.findQuote(quoteNumber, email.trim().toLowerCase());
+      if (!row) throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
+      const { record } = row;
+      const { groups } = await catalogue.get();
+      const expired = row.expiresAt.getTime() < clock().getTime();
+      return {
+        errors: SUCCESS,
+        quoteNumber: row.quoteNumber,
+        requestedAccountType: row.accountType,
+        requestedPickUpBranch: row.hubCode,
+        vehicleGroup: row.vehicleGroup,
+        vehicleGrp_Desc: groups.get(row.vehicleGroup)?.description ?? row.vehicleGroup,
+        rateCode: row.rateCode,
+        rateDesc: row.rateDesc,
+        currency: 'ZAR',
+        quoteLines: row.lines,
+        fee: centsToAmount(record.feeCents),
+        totalCharge: centsToAmount(row.totalCents),
+        vatExempt: true,
+        trip: record.trip,
+        expiresAt: `${toLocalDateTime(row.expiresAt)}:59`,
+        emailAddress: row.email,
+        status: expired ? 'EXPIRED' : 'QUOTE',
+        dateCreated: toLocalDateTime(row.createdAt),
+        name: row.firstName,
+        surname: row.lastName,
+        request: { ...record.request, ...record.details },
+      };
+    },
+
+    /**
+     * Books a trip through the one reservation writer: the hub's capacity row of the group is
+     * locked, the occupied period checked, the row and its e-mail written in one transaction.
+     */
+    async book(
+      query: D2dBookingQuery,
+      account: SessionAccount | null,
+      idempotencyKey: string | undefined,
+      userId: string | null,
+    ): Promise<D2dBookingResponse> {
+      const idempotency: Idempotency = {
+        key: idempotencyKey,
+        scope: 'd2d-booking',
+        request: query,
+      };
+      const answer: BookingResponse = await writer.write(idempotency, async () => {
+        checkRenter({ ...query.customerDetails, iD_Type: 'D2D', renterID: 'D2D' });
+        checkD2dPayment(query.payment.moP_Type, account);
+        checkFlight(query);
+        const {
+          customerDetails,
+          payment,
+          quoteNumber: _quoteNumber,
+          expectedTotal,
+          ...rest
+        } = query;
+        const priced = await price(rest, account);
+        const pickUpAt = parseLocalDateTime(query.pickUpDateTime)!;
+        const seen = expectedTotal === undefined ? undefined : amountToCents(expectedTotal);
+        const money = (cents: number) => formatMoney({ cents, currency: 'ZAR' });
+        const warning =
+          seen !== undefined && seen !== priced.totalCents
+            ? BOOKING_MESSAGES.priceChanged(money(seen), money(priced.totalCents))
+            : '';
+        const details = detailsOf(query);
+        return {
+          reservation: {
+            pickUpBranch: priced.trip.hubCode,
+            dropOffBranch: priced.trip.hubCode,
+            vehicleGroup: priced.group.code,
+            pickUpAt,
+            dropOffAt: addMinutes(pickUpAt, tripMinutes(priced.trip.tripKms)),
+            rateCode: priced.response.rateCode,
+            rateDesc: priced.response.rateDesc,
+            // A car rental's request column; the D2D request itself is kept in `d2d`.
+            request: storedRequest(rest, priced.trip) as unknown as QuoteQuery,
+            lines: priced.response.quoteLines,
+            totalCents: priced.totalCents,
+            liabilityCents: 0,
+            currency: 'ZAR',
+            renterEmail: customerDetails.renterEmail.toLowerCase(),
+            customer: {
+              ...customerDetails,
+              renterDrivingLicenseCode: customerDetails.renterDrivingLicenseCode || 'B',
+            },
+            payment: paymentRecord(payment),
+            accountNo: account?.accountNo ?? null,
+            accountType: account?.accountType ?? 'I',
+            quoteNumber: null,
+            d2d: {
+              trip: priced.trip,
+              details,
+              feeCents: priced.feeCents,
+              request: storedRequest(rest, priced.trip),
+            },
+            tripProvider: priced.trip.provider,
+            tripMetres: priced.trip.metres,
+            ...(userId ? { userId } : {}),
+          },
+          vehicle: priced.group.description,
+          warning,
+          mail: (row) => d2dBookingMail(row, priced.group.description),
+        };
+      });
+      // The trip as written: the same for a first answer and for a replay of it.
+      const stored = await repository.findReservationD2d(answer.reservationNumber);
+      if (!stored) throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
+      return { ...answer, trip: stored.trip, fee: centsToAmount(stored.feeCents) };
+    },
+
+    /** The account's D2D bands with their prices; the signed-in owner only. */
+    async rates(accountNo: string, account: SessionAccount | null): Promise<D2dRateBand[]> {
+      const owner = ownerOf(accountNo, account);
+      const rate = await rateOf(owner);
+      const bands = new Map<number, D2dRateBand>();
+      for (const band of rate.bands) {
+        const entry = bands.get(band.fromKms) ?? {
+          rateCode: rate.code,
+          accountName: owner.accountName,
+          fromKms: band.fromKms,
+          toKms: band.toKms,
+          charges: [],
+        };
+        entry.charges.push({
+          vehicleGrp: band.vehicleGroup,
+          tripCharge: centsToAmount(band.tripCents),
+        });
+        bands.set(band.fromKms, entry);
+      }
+      return [...bands.values()];
+    },
+
+    async customerInformation(accountNo: string, account: SessionAccount | null) {
+      const owner = ownerOf(accountNo, account);
+      return {
+        errors: SUCCESS,
+        accountNo: owner.accountNo,
+        accountName: owner.accountName,
+        addresses: { customerAddress: await repository.listAddresses(owner.accountNo) },
+      };
+    },
+
+    /** A fresh voucher number for the account's next booking (not stored: the booking keeps it). */
+    voucher(accountNo: string, account: SessionAccount | null) {
+      const owner = ownerOf(accountNo, account);
+      return {
+        errors: SUCCESS,
+        voucherNumber: `V${owner.accountNo}-${newReference('Q').slice(1)}`,
+      };
+    },
+  };
+}
+
+/** The signed-in account when it is the one asked about; anyone else is refused (DESIGN.md §6). */
+function ownerOf(accountNo: string, account: SessionAccount | null): SessionAccount {
+  if (!account) throw new DomainError('ACCOUNT_SIGN_IN_REQUIRED', MESSAGES.accountSignInRequired);
+  if (account.accountNo !== accountNo)
+    throw new DomainError('FORBIDDEN', D2D_MESSAGES.customerNotOwner);
+  return account;
+}
+
+export type D2dService = ReturnType<typeof createD2dService>;

@@ -1,0 +1,458 @@
+import {
+  d2dAvailabilityResponseSchema,
+  d2dBookingResponseSchema,
+  d2dQuoteResponseSchema,
+  d2dQuoteSaveResponseSchema,
+  d2dSavedQuoteSchema,
+  nearestHubResponseSchema,
+  routeResponseSchema,
+  type D2dBookingRequest,
+} from '@bluu/contracts/d2d';
+import { D2D_MESSAGES, MESSAGES } from '@bluu/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renter } from './support/booking-fixtures.ts';
+import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
+import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
+
+const SANDTON = 'za-gp-johannesburg-sandton';
+const ROSEBANK = 'za-gp-johannesburg-rosebank';
+const OR_TAMBO = 'za-gp-ekurhuleni-o-r-tambo-international-airport';
+const PRETORIA = 'za-gp-pretoria';
+const CPT_AIRPORT = 'za-wc-cape-town-cape-town-international-airport';
+const STELLENBOSCH = 'za-wc-stellenbosch';
+const UMHLANGA = 'za-kn-durban-umhlanga';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestApp(fixedClock('2026-12-01 08:00').clock);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const trip = (overrides: Record<string, unknown> = {}) => ({
+  numberPassengers: 5,
+  pickUpPlaceId: OR_TAMBO,
+  additionalPickUpPlaceIds: [ROSEBANK],
+  dropOffPlaceId: SANDTON,
+  pickUpDateTime: '2026-12-02 10:00',
+  dropOffDateTime: '2026-12-02 10:01',
+  ...overrides,
+});
+
+async function post(
+  url: string,
+  body: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: body as Record<string, unknown>,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+async function signIn(accountType: 'C' | 'T', accountNo: string, pin: string): Promise<string> {
+  const response = await post('/api/Customer/accounts', { accountType, accountNo, pin });
+  expect(response.statusCode).toBe(200);
+  const cookie = response.cookies.find((c) => c.name === 'bluu_session')!;
+  return `bluu_session=${cookie.value}`;
+}
+
+async function availability(body: unknown, cookie?: string) {
+  const response = await post('/api/Booking/d2d/availability', body, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return d2dAvailabilityResponseSchema.parse(response.json());
+}
+
+/** Sets the public code's bands to exactly these, priced R100 × band number for every group. */
+async function publicBands(bands: Array<[number, number]>) {
+  await rows(ctx.database.db, `delete from d2d_rate_bands where rate_code = 'D2DPUB'`);
+  const values = bands
+    .flatMap(([from, to], index) =>
+      ['TS', 'TL', 'TM', 'TK', 'TB', 'TC'].map(
+        (group) => `('D2DPUB', ${from}, ${to}, '${group}', ${(index + 1) * 10_000})`,
+      ),
+    )
+    .join(',');
+  await rows(
+    ctx.database.db,
+    `insert into d2d_rate_bands (rate_code, from_kms, to_kms, vehicle_group, trip_cents) values ${values}`,
+  );
+}
+
+describe('maps: route and nearest hub', () => {
+  it('measures great-circle legs through the stop-overs × 1.3, km rounded down, marked as an estimate', async () => {
+    const response = await post('/api/maps/route', {
+      origin: OR_TAMBO,
+      stopOvers: [ROSEBANK],
+      destination: SANDTON,
+    });
+    expect(response.statusCode).toBe(200);
+    const route = routeResponseSchema.parse(response.json());
+    expect(route).toMatchObject({ provider: 'gazetteer', estimate: true });
+    expect(route.km).toBe(Math.floor(route.metres / 1000));
+    expect(route.stops.map((stop) => stop.placeId)).toEqual([OR_TAMBO, ROSEBANK, SANDTON]);
+    expect(route.path).toHaveLength(3);
+    // O.R. Tambo → Rosebank ≈ 24 km, Rosebank → Sandton ≈ 5 km as the crow flies.
+    expect(route.km).toBeGreaterThan(30);
+    expect(route.km).toBeLessThan(45);
+    const direct = routeResponseSchema.parse(
+      (await post('/api/maps/route', { origin: OR_TAMBO, destination: SANDTON })).json(),
+    );
+    expect(direct.metres).toBeLessThan(route.metres);
+  });
+
+  it('refuses a place id nobody knows with the spec message', async () => {
+    const response = await post('/api/maps/route', {
+      origin: OR_TAMBO,
+      destination: 'za-gp-nowhere-at-all',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('INVALID_LOCATION');
+    expect(errorOf(response)).toBe(D2D_MESSAGES.invalidLocation);
+  });
+
+  it('names the nearest active hub: 3C in Cape Town, 3D in Durban, 3I in Gauteng – never inactive 3N', async () => {
+    const hubOf = async (placeId: string) => {
+      const response = await ctx.app.inject({ url: `/api/maps/nearest-hub?placeId=${placeId}` });
+      expect(response.statusCode).toBe(200);
+      return nearestHubResponseSchema.parse(response.json()).hub;
+    };
+    expect((await hubOf(STELLENBOSCH)).code).toBe('3C');
+    expect((await hubOf(UMHLANGA)).code).toBe('3D');
+    // Randburg's own hub (3N) is nearer to Rosebank, but inactive.
+    expect(await hubOf(ROSEBANK)).toMatchObject({ code: '3I', status: 'ACTIVE' });
+  });
+});
+
+describe('POST /api/Booking/d2d/availability', () => {
+  it('offers the groups seating the party at the price of the band of the measured km', async () => {
+    const answer = await availability(trip());
+    const [rate] = answer.rates.rate;
+    expect(rate?.rateCode).toBe('D2DPUB');
+    expect(answer.trip).toMatchObject({ provider: 'gazetteer', estimate: true, hubCode: '3I' });
+    expect(answer.trip.tripKms).toBe(Math.floor(answer.trip.metres / 1000));
+    // 5 passengers: no sedans (3 seats); people carrier and up.
+    expect(rate?.charges.map((charge) => charge.vehicleGrp)).toEqual(['TM', 'TK', 'TB', 'TC']);
+    for (const charge of rate!.charges) {
+      expect(charge.seats).toBeGreaterThanOrEqual(5);
+      expect(charge.fromKms).toBeLessThanOrEqual(answer.trip.tripKms);
+      expect(charge.toKms).toBeGreaterThanOrEqual(answer.trip.tripKms);
+    }
+    const three = await availability(trip({ numberPassengers: 3 }));
+    expect(three.rates.rate[0]?.charges.map((c) => c.vehicleGrp)).toContain('TS');
+    const bus = await availability(trip({ numberPassengers: 22 }));
+    expect(bus.rates.rate[0]?.charges.map((c) => c.vehicleGrp)).toEqual(['TC']);
+  });
+
+  it('ignores a tampered tripKms: the server measures the route itself', async () => {
+    const honest = await availability(trip());
+    const tampered = await availability(trip({ tripKms: 1 }));
+    expect(tampered.trip.tripKms).toBe(honest.trip.tripKms);
+    expect(tampered.rates.rate[0]?.charges).toEqual(honest.rates.rate[0]?.charges);
+  });
+
+  it('takes fromKms and toKms as inclusive band edges of the km rounded down', async () => {
+    const { trip: measured } = await availability(trip());
+    const km = measured.tripKms;
+    try {
+      await publicBands([
+        [0, km - 1],
+        [km, km + 10],
+      ]);
+      expect((await availability(trip())).rates.rate[0]?.charges[0]?.tripCharge).toBe(200);
+      await publicBands([
+        [0, km],
+        [km + 1, km + 10],
+      ]);
+      expect((await availability(trip())).rates.rate[0]?.charges[0]?.tripCharge).toBe(100);
+      await publicBands([[km + 1, km + 10]]);
+      const response = await post('/api/Booking/d2d/availability', trip());
+      expect(response.statusCode).toBe(400);
+      expect(codeOf(response)).toBe('RATE_NOT_IN_RANGE');
+      expect(errorOf(response)).toBe('Rate Code in range could not be found.');
+    } finally {
+      await rows(ctx.database.db, `delete from d2d_rate_bands where rate_code = 'D2DPUB'`);
+      const { D2D_RATE_BANDS } = await import('../src/db/seed/d2d.ts');
+      const { d2dRateBands } = await import('../src/db/schema.ts');
+      await ctx.database.db
+        .insert(d2dRateBands)
+        .values(D2D_RATE_BANDS.filter((band) => band.rateCode === 'D2DPUB'));
+    }
+  });
+
+  it('answers a trip longer than every band with the spec message', async () => {
+    const response = await post(
+      '/api/Booking/d2d/availability',
+      trip({ pickUpPlaceId: CPT_AIRPORT, additionalPickUpPlaceIds: [], dropOffPlaceId: SANDTON }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(D2D_MESSAGES.rateNotInRange);
+  });
+
+  it('gives an account its own code, and an account without one the no-rates message', async () => {
+    const acme = await signIn('C', 'C10001', '4821');
+    const own = await availability(trip(), acme);
+    expect(own.rates.rate[0]?.rateCode).toBe('D2DACME');
+    const karoo = await signIn('C', 'C10002', '735190');
+    const response = await post('/api/Booking/d2d/availability', trip(), karoo);
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('NO_D2D_RATES');
+    expect(errorOf(response)).toBe(
+      'Sorry - it appears there are no D2D rates linked to your account. Please contact your Corporate Sales Representative or email d2d@bluu.co.za',
+    );
+  });
+
+  it('refuses a pick-up sooner than 2 h 30 with the spec message', async () => {
+    const response = await post(
+      '/api/Booking/d2d/availability',
+      trip({ pickUpDateTime: '2026-12-01 10:00' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(MESSAGES.pickUpLeadTime);
+  });
+
+  it.each([
+    ['NUL in a place id', { pickUpPlaceId: 'za-gp\u0000x' }],
+    ['a lone surrogate', { dropOffPlaceId: 'za-\ud800' }],
+    ['a huge string', { pickUpPlaceId: 'a'.repeat(100_000) }],
+    ['23 passengers', { numberPassengers: 23 }],
+    ['0 passengers', { numberPassengers: 0 }],
+    ['a fractional party', { numberPassengers: 2.5 }],
+    ['a huge number', { numberPassengers: 1e308 }],
+    ['a tripKms that is not a number', { tripKms: 'far' }],
+    ['the year 275760', { pickUpDateTime: '275760-09-13 00:00' }],
+    ['30 February', { pickUpDateTime: '2027-02-30 10:00' }],
+    ['three stop-overs', { additionalPickUpPlaceIds: [ROSEBANK, ROSEBANK, ROSEBANK] }],
+  ])('refuses %s with a 400 and writes nothing', async (_label, change) => {
+    const response = await post('/api/Booking/d2d/availability', trip(change));
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toMatch(/VALIDATION|BAD_REQUEST/);
+  });
+
+  it('refuses a pick-up more than a year ahead', async () => {
+    const response = await post(
+      '/api/Booking/d2d/availability',
+      trip({ pickUpDateTime: '2099-01-01 10:00' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('TIME_RULE');
+  });
+});
+
+describe('POST /api/Quote/d2d and /save, GET /api/Quote/d2d/{n}/{email}', () => {
+  it('prices the transfer and extras as lines, plus the fee, VAT-exempt', async () => {
+    const offered = await availability(trip());
+    const kombi = offered.rates.rate[0]!.charges.find((c) => c.vehicleGrp === 'TK')!;
+    const response = await post('/api/Quote/d2d', {
+      ...trip(),
+      vehicleGroup: 'TK',
+      products: [{ productCode: 'BABY', quantity: 1 }],
+      fee: 150,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = d2dQuoteResponseSchema.parse(response.json());
+    expect(quote.quoteLines[0]).toMatchObject({
+      quoteLineCode: 'R',
+      quoteLineChrg: kombi.tripCharge,
+    });
+    expect(quote.quoteLines.map((line) => line.quoteLineCode)).toEqual(['R', 'BABY']);
+    const lines = quote.quoteLines.reduce((sum, line) => sum + line.quoteLineChrg, 0);
+    expect(quote.fee).toBe(150);
+    expect(quote.totalCharge).toBeCloseTo(lines + 150, 2);
+    expect(quote.vatExempt).toBe(true);
+  });
+
+  it('refuses a group that does not seat the party and the trailer under 4 seats', async () => {
+    const small = await post('/api/Quote/d2d', { ...trip(), vehicleGroup: 'TS' });
+    expect(small.statusCode).toBe(400);
+    expect(codeOf(small)).toBe('SEATING');
+    const trailer = await post('/api/Quote/d2d', {
+      ...trip({ numberPassengers: 2 }),
+      vehicleGroup: 'TS',
+      products: [{ productCode: 'TRAIL', quantity: 1 }],
+    });
+    expect(codeOf(trailer)).toBe('PRODUCT_NOT_OFFERED');
+  });
+
+  it('charges an account no fee', async () => {
+    const acme = await signIn('C', 'C10001', '4821');
+    const response = await post(
+      '/api/Quote/d2d',
+      { ...trip(), vehicleGroup: 'TK', fee: 500 },
+      acme,
+    );
+    const quote = d2dQuoteResponseSchema.parse(response.json());
+    expect(quote.fee).toBe(0);
+    expect(quote.rateCode).toBe('D2DACME');
+  });
+
+  it('saves the quote with its provider and distance, e-mails it and finds it by number and e-mail', async () => {
+    const response = await post('/api/Quote/d2d/save', {
+      ...trip({ tripKms: 9999 }),
+      vehicleGroup: 'TK',
+      fee: 100,
+      pickupFlightType: 'ARRIVAL',
+      pickupFlightNumber: 'SA 343',
+      name: 'Thandi',
+      surname: 'Nkosi',
+      emailAddress: 'Thandi.D2D@example.co.za',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = d2dQuoteSaveResponseSchema.parse(response.json());
+    const [stored] = await rows(
+      ctx.database.db,
+      `select trip_provider, trip_metres, record->'request'->>'tripKms' as km from d2d_quotes where quote_number = '${saved.quoteNumber}'`,
+    );
+    expect(stored).toMatchObject({ trip_provider: 'gazetteer', trip_metres: saved.trip.metres });
+    expect(Number(stored?.km)).toBe(saved.trip.tripKms);
+    const mail = await waitForMail(ctx.app, (m) => m.subject.includes(saved.quoteNumber));
+    expect(mail.to).toBe('thandi.d2d@example.co.za');
+    expect(mail.text).toContain('SA 343');
+    const found = await ctx.app.inject({
+      url: `/api/Quote/d2d/${saved.quoteNumber}/thandi.d2d@example.co.za`,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(d2dSavedQuoteSchema.parse(found.json())).toMatchObject({
+      quoteNumber: saved.quoteNumber,
+      status: 'QUOTE',
+      totalCharge: saved.totalCharge,
+    });
+    const wrong = await ctx.app.inject({
+      url: `/api/Quote/d2d/${saved.quoteNumber}/other@example.co.za`,
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(errorOf(wrong)).toBe(MESSAGES.referenceNotFound);
+  });
+});
+
+function booking(overrides: Partial<D2dBookingRequest> = {}): D2dBookingRequest {
+  return {
+    ...trip(),
+    vehicleGroup: 'TK',
+    fee: 50,
+    pickupFlightType: 'ARRIVAL',
+    pickupFlightNumber: 'FA 101',
+    collectionArea: 'Meet at arrivals, door 3',
+    customerDetails: renter({ iD_Type: '', renterID: '', renterEmail: 'd2d.renter@example.co.za' }),
+    payment: { moP_Type: 'VS', moP_No: '4111111111111111' },
+    ...overrides,
+  } as D2dBookingRequest;
+}
+
+describe('POST /api/Booking/d2d', () => {
+  it('books through the reservation writer at the hub, stores provider and distance, mails trip, flight and .ics', async () => {
+    const response = await post('/api/Booking/d2d', booking(), undefined, {
+      'idempotency-key': 'd2d-booking-0001',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = d2dBookingResponseSchema.parse(response.json());
+    expect(answer.reservation).toMatchObject({
+      pickupBranch: '3I',
+      vehGroup: 'TK',
+      status: 'CONFIRMED',
+    });
+    expect(answer.fee).toBe(50);
+    const [row] = await rows(
+      ctx.database.db,
+      `select trip_provider, trip_metres, payment->>'cardLastFour' as last4, payment::text as payment from reservations where reservation_number = '${answer.reservationNumber}'`,
+    );
+    expect(row).toMatchObject({
+      trip_provider: 'gazetteer',
+      trip_metres: answer.trip.metres,
+      last4: '1111',
+    });
+    expect(String(row?.payment)).not.toContain('4111111111111111');
+    const mail = await waitForMail(ctx.app, (m) => m.subject.includes(answer.reservationNumber));
+    expect(mail.text).toContain('FA 101');
+    expect(mail.text).toContain('Meet at arrivals, door 3');
+    expect(mail.text).toContain('Sandton');
+    expect(mail.text).not.toMatch(/manage your booking/i);
+    expect(mail.attachments).toContain(`bluu-${answer.reservationNumber}.ics`);
+
+    const retry = await post('/api/Booking/d2d', booking(), undefined, {
+      'idempotency-key': 'd2d-booking-0001',
+    });
+    expect(retry.json()).toEqual(response.json());
+    const other = await post('/api/Booking/d2d', booking({ fee: 60 }), undefined, {
+      'idempotency-key': 'd2d-booking-0001',
+    });
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('offers billback only to accounts, and accounts only billback', async () => {
+    const visitor = await post('/api/Booking/d2d', booking({ payment: { moP_Type: 'AC' } }));
+    expect(visitor.statusCode).toBe(400);
+    expect(errorOf(visitor)).toBe(D2D_MESSAGES.methodOfPayment);
+    const acme = await signIn('C', 'C10001', '4821');
+    const card = await post('/api/Booking/d2d', booking(), acme);
+    expect(errorOf(card)).toBe(D2D_MESSAGES.methodOfPayment);
+    const billback = await post('/api/Booking/d2d', booking({ payment: { moP_Type: 'AC' } }), acme);
+    expect(billback.statusCode, billback.body).toBe(200);
+    const answer = d2dBookingResponseSchema.parse(billback.json());
+    expect(answer.fee).toBe(0);
+    expect(answer.reservation.rateCode).toBe('D2DACME');
+  });
+
+  it('needs a flight number for a flight', async () => {
+    const response = await post('/api/Booking/d2d', booking({ pickupFlightNumber: '' }));
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(D2D_MESSAGES.flightNumber);
+  });
+});
+
+describe('account data for the signed-in owner only', () => {
+  it('gives the owner its rates, addresses and a voucher, and refuses everyone else', async () => {
+    const acme = await signIn('C', 'C10001', '4821');
+    const rates = await ctx.app.inject({ url: '/api/D2D/rates/C10001', headers: { cookie: acme } });
+    expect(rates.statusCode).toBe(200);
+    const bands = rates.json() as Array<{
+      fromKms: number;
+      toKms: number;
+      rateCode: string;
+      accountName: string;
+    }>;
+    expect(bands[0]).toMatchObject({
+      fromKms: 0,
+      toKms: 25,
+      rateCode: 'D2DACME',
+      accountName: 'Acme Mining (Pty) Ltd',
+    });
+    const info = await post('/api/Customer/information', { accountNo: 'C10001' }, acme);
+    expect(info.statusCode).toBe(200);
+    expect(info.json().addresses.customerAddress[0]).toMatchObject({ area: 'Sandton' });
+    const voucher = await ctx.app.inject({
+      url: '/api/Customer/voucher/C10001',
+      headers: { cookie: acme },
+    });
+    expect(voucher.json().voucherNumber).toMatch(/^VC10001-/);
+
+    for (const request of [
+      () => ctx.app.inject({ url: '/api/D2D/rates/T20001', headers: { cookie: acme } }),
+      () => post('/api/Customer/information', { accountNo: 'T20001' }, acme),
+      () => ctx.app.inject({ url: '/api/Customer/voucher/T20001', headers: { cookie: acme } }),
+    ])
+      expect((await request()).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/D2D/rates/C10001' })).statusCode).toBe(403);
+    expect((await post('/api/Customer/information', { accountNo: 'C10001' })).statusCode).toBe(403);
+  });
+});
+
+describe('capacity at the hub', () => {
+  it('refuses a booking once the hub has no free unit of the group during the trip, and takes a later one', async () => {
+    await rows(
+      ctx.database.db,
+      `update fleet_capacity set units = 1 where branch_code = '3I' and vehicle_group = 'TC'`,
+    );
+    const bus = (pickUpDateTime: string) =>
+      booking({ ...trip({ numberPassengers: 20, pickUpDateTime }), vehicleGroup: 'TC' });
+    expect((await post('/api/Booking/d2d', bus('2026-12-05 10:00'))).statusCode).toBe(200);
+    const overlapping = await post('/api/Booking/d2d', bus('2026-12-05 11:00'));
+    expect(overlapping.statusCode).toBe(409);
+    expect(codeOf(overlapping)).toBe('VEHICLE_UNAVAILABLE');
+    expect((await post('/api/Booking/d2d', bus('2026-12-06 10:00'))).statusCode).toBe(200);
+  });
+});
