@@ -1,22 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { BookingSteps, D2DBookingSteps } from '@/features/booking/components/booking-steps.tsx';
+import { BookingSteps } from '@/features/booking/components/booking-steps.tsx';
 import type { SubmitCarBooking } from '@/features/booking/utils/booking-plan.ts';
 import { lookupKeys } from '@/features/manage-booking/api/look-up.ts';
 import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
 import { profilePrefill } from '@/features/booking/utils/profile-prefill.ts';
 import { externalProfileKeys, getExternalProfile } from '@/lib/api/get-external-profile.ts';
+import { isD2dEntry } from '@/lib/journey/journey.ts';
 import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
+import { Loading } from '@/components/ui/load-failure.tsx';
 import { useSessionUser } from '@/lib/session-user.ts';
+
+const D2DBookingScreen = lazy(() => import('@/features/booking/components/d2d-booking-screen.tsx'));
 
 export function Component() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const state = useJourneyState('booking');
-  const transfer = useJourneyState('d2dBooking');
+  const transfer = isD2dEntry(location.state, 'booking');
   const modify = state?.details.modify;
   const user = useSessionUser();
   // A signed-in individual's new booking starts from the profile (spec 001 §4); a modification
@@ -37,7 +42,9 @@ export function Component() {
   return (
     <div className="container page booking-page">
       {transfer && !state ? (
-        <D2DBookingSteps key={location.key} state={transfer} />
+        <Suspense fallback={<Loading text="Loading your transfer…" />}>
+          <D2DBookingScreen key={location.key} />
+        </Suspense>
       ) : state && wantsProfile && profile.isPending ? (
         <>
           <PageTitle title="Customer Details" />

@@ -1,13 +1,12 @@
 import { availabilityOutcome, type AvailabilityRequest } from '@bluu/contracts/availability';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
-import { D2DForm } from '@/features/d2d/components/d2d-form.tsx';
-import { D2DVehicleChoice } from '@/features/d2d/components/d2d-vehicle-choice.tsx';
+import { D2DFormPanel } from '@/features/d2d/components/d2d-form-panel.tsx';
 import { QuoteBuilder } from '@/features/quote/components/quote-builder.tsx';
 import { availabilityErrorMessage, availabilityQuery } from '@/lib/api/check-availability.ts';
 import { AvailabilityResults } from '@/features/search/components/availability-results.tsx';
@@ -16,9 +15,13 @@ import { SearchForm } from '@/features/search/components/search-form.tsx';
 import { TripEditor } from '@/features/search/components/trip-editor.tsx';
 import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
 import { useBranchPage } from '@/lib/api/use-branch-page.ts';
+import { isD2dEntry } from '@/lib/journey/journey.ts';
 import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
+import { Loading } from '@/components/ui/load-failure.tsx';
 import { useSessionUser } from '@/lib/session-user.ts';
 import './availability.css';
+
+const D2DQuoteScreen = lazy(() => import('@/features/d2d/components/d2d-quote-screen.tsx'));
 
 /** The chosen vehicle's screen: the search can be changed, and the groups come from it. */
 function VehicleChoice({ selection }: { selection: QuoteSelectionState }) {
@@ -99,7 +102,7 @@ function InlineSearch() {
           label: 'Door2Door',
           panel: (
             <div className="availability-modify">
-              <D2DForm />
+              <D2DFormPanel />
             </div>
           ),
         },
@@ -112,7 +115,7 @@ export function Component() {
   const location = useLocation();
   const user = useSessionUser();
   const selection = useJourneyState('quote');
-  const transfer = useJourneyState('d2dQuote');
+  const transfer = isD2dEntry(location.state, 'quote');
   return (
     <div className="container page availability-page quote-page">
       <PageTitle title="Book a Vehicle" />
@@ -120,7 +123,9 @@ export function Component() {
       {selection ? (
         <VehicleChoice key={location.key} selection={selection} />
       ) : transfer ? (
-        <D2DVehicleChoice key={location.key} state={transfer} />
+        <Suspense fallback={<Loading text="Loading your transfer…" />}>
+          <D2DQuoteScreen />
+        </Suspense>
       ) : (
         <InlineSearch key={location.key} />
       )}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
-import { D2DForm } from '@/features/d2d/components/d2d-form.tsx';
+import { D2DFormPanel } from '@/features/d2d/components/d2d-form-panel.tsx';
 import { LookupForm } from '@/features/manage-booking/components/lookup-form.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import './home.css';
@@ -60,7 +60,7 @@ function BookingWidget() {
               <p>
                 Chauffeured door-to-door transfers between airports and addresses, priced per trip.
               </p>
-              <D2DForm />
+              <D2DFormPanel />
             </div>
           ),
         },

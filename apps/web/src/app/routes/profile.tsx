@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { D2DForm } from '@/features/d2d/components/d2d-form.tsx';
+import { D2DFormPanel } from '@/features/d2d/components/d2d-form-panel.tsx';
 import type { UserQuote } from '@/features/profile/api/get-user-quotes.ts';
 import { ProfilePage } from '@/features/profile/components/profile-page.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
@@ -58,7 +58,7 @@ export function Component() {
   return (
     <ProfilePage
       makeReservation={<SearchForm />}
-      d2dReservation={<D2DForm />}
+      d2dReservation={<D2DFormPanel />}
       onConfirmQuote={confirmQuote}
       onOpenInManageBooking={(reference, email) => void openInManageBooking(reference, email)}
     />

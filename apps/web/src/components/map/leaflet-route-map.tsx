@@ -11,9 +11,10 @@ import type { RouteMapProps } from './route-map.tsx';
 export default function LeafletRouteMap({ stops, path, label, zoom, height }: RouteMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const { ready, tileUrl, tileAttribution } = useMapTiles();
-  const line = (path.length > 1 ? path : stops).map(
-    (point): L.LatLngTuple => [point.latitude, point.longitude],
-  );
+  const line = (path.length > 1 ? path : stops).map((point): L.LatLngTuple => [
+    point.latitude,
+    point.longitude,
+  ]);
   const lineKey = JSON.stringify(line);
   const stopsKey = JSON.stringify(stops);
 
@@ -31,8 +32,7 @@ export default function LeafletRouteMap({ stops, path, label, zoom, height }: Ro
     drawBase(map, tileUrl, tileAttribution);
     if (points.length > 1)
       L.polyline(points, { color: '#d9480f', weight: 4, interactive: false }).addTo(map);
-    for (const stop of markers)
-      placeMarker(stop.latitude, stop.longitude, stop.label).addTo(map);
+    for (const stop of markers) placeMarker(stop.latitude, stop.longitude, stop.label).addTo(map);
     if (bounds.isValid() && !map.getBounds().contains(bounds))
       map.fitBounds(bounds, { padding: [24, 24], maxZoom: zoom });
     return () => {

@@ -15,7 +15,8 @@ import type {
 } from '@bluu/contracts/d2d';
 import type { ProductSelection, QuoteResponse } from '@bluu/contracts/quote';
 import type { z } from 'zod';
-import type { d2dDetailsStateSchema, modifyContextSchema } from './journey-schemas.ts';
+import type { d2dDetailsStateSchema } from './d2d-journey-schemas.ts';
+import type { modifyContextSchema } from './journey-schemas.ts';
 
 /**
  * A reservation being changed (spec 001 §3 booking details `modify`): carried from Manage
@@ -95,6 +96,7 @@ export type D2DDetailsState = z.infer<typeof d2dDetailsStateSchema>;
 
 /** /get-quote/ in D2D mode: the trip as asked, and the groups that seat the party, priced. */
 export interface D2DQuoteState {
+  d2d: 'quote';
   request: D2dAvailabilityRequest;
   details: D2DDetailsState;
   rate: OtherRate;
@@ -108,6 +110,7 @@ export interface D2DQuoteState {
  * number and contact when the quotation was sent.
  */
 export interface D2DBookingState {
+  d2d: 'booking';
   request: D2dQuoteRequest;
   details: D2DDetailsState;
   quote: D2dQuoteResponse;

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { JourneyStates, JourneyStep } from './journey.ts';
+import type { D2DJourneyStep, JourneyStates, JourneyStep } from './journey.ts';
 import {
   availabilityStateSchema,
   bookingStateSchema,
   confirmationStateSchema,
-  d2dBookingStateSchema,
-  d2dQuoteStateSchema,
   quoteSelectionStateSchema,
 } from './journey-schemas.ts';
 
@@ -15,12 +13,13 @@ const SCHEMAS = {
   quote: quoteSelectionStateSchema,
   booking: bookingStateSchema,
   confirmation: confirmationStateSchema,
-  d2dQuote: d2dQuoteStateSchema,
-  d2dBooking: d2dBookingStateSchema,
-} satisfies Record<JourneyStep, unknown>;
+} satisfies Record<CarJourneyStep, unknown>;
+
+/** The car journey's steps; the D2D steps' states are read by `use-d2d-journey-state.ts`. */
+type CarJourneyStep = Exclude<JourneyStep, D2DJourneyStep>;
 
 /** A step's state as carried by a history entry, or null when it has none (or a broken one). */
-export function readJourneyState<Step extends JourneyStep>(
+export function readJourneyState<Step extends CarJourneyStep>(
   step: Step,
   value: unknown,
 ): JourneyStates[Step] | null {
@@ -29,7 +28,9 @@ export function readJourneyState<Step extends JourneyStep>(
 }
 
 /** This history entry's state for the step shown, parsed once per entry. */
-export function useJourneyState<Step extends JourneyStep>(step: Step): JourneyStates[Step] | null {
+export function useJourneyState<Step extends CarJourneyStep>(
+  step: Step,
+): JourneyStates[Step] | null {
   const { state } = useLocation();
   return useMemo(() => readJourneyState(step, state), [step, state]);
 }

@@ -62,9 +62,7 @@ export function D2DForm() {
   const id = useId();
   const user = useSessionUser();
   const account = d2dAccountOf(user);
-  const [values, setValues] = useState<D2DFormValues>(() =>
-    initialD2DValues(new Date(), account),
-  );
+  const [values, setValues] = useState<D2DFormValues>(() => initialD2DValues(new Date(), account));
   const [error, setError] = useState<D2DError | null>(null);
   const [measured, setMeasured] = useState<Measured | null>(null);
   const [measuring, setMeasuring] = useState(false);
@@ -292,7 +290,9 @@ export function D2DForm() {
                 value={values.pickupFlightNumber}
                 maxLength={10}
                 autoComplete="off"
-                onChange={(event) => update({ pickupFlightNumber: event.target.value.toUpperCase() })}
+                onChange={(event) =>
+                  update({ pickupFlightNumber: event.target.value.toUpperCase() })
+                }
                 {...describe('pickupFlightNumber')}
               />
               {fieldError('pickupFlightNumber')}
@@ -362,9 +362,7 @@ export function D2DForm() {
         )}
       </div>
       <p className="d2d-distance" role="status">
-        {distance
-          ? `Distance: ${distance.km} km${distance.estimate ? ' (estimate)' : ''}`
-          : ''}
+        {distance ? `Distance: ${distance.km} km${distance.estimate ? ' (estimate)' : ''}` : ''}
       </p>
       {selectVehicle.message && (
         <p role="alert" className="alert">

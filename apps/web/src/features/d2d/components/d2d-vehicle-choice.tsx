@@ -61,6 +61,7 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
   function book() {
     if (!bookable || !current || !charge || !request) return;
     const booking: D2DBookingState = {
+      d2d: 'booking',
       request,
       details: state.details,
       quote: current,
@@ -140,11 +141,7 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
               <D2DVehicleCard charge={charge} showPrice={!account} selected />
             </div>
             {!locked && (
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => selectVehicle('')}
-              >
+              <button type="button" className="link-button" onClick={() => selectVehicle('')}>
                 Change vehicle selection
               </button>
             )}
@@ -232,7 +229,10 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
                   readOnly={locked}
                   aria-describedby={`${id}-fee-hint`}
                   onChange={(event) =>
-                    setChoice((currentChoice) => ({ ...currentChoice, feeText: event.target.value }))
+                    setChoice((currentChoice) => ({
+                      ...currentChoice,
+                      feeText: event.target.value,
+                    }))
                   }
                 />
                 <p id={`${id}-fee-hint`} className="field-hint">
@@ -251,7 +251,12 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
         rentalTitle="Transfer costs"
         sticky
         primaryAction={
-          <button type="button" className="button button-primary" disabled={!bookable} onClick={book}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!bookable}
+            onClick={book}
+          >
             Book
           </button>
         }

@@ -32,6 +32,7 @@ export function useSelectVehicle() {
         return;
       }
       openStep('d2dQuote', {
+        d2d: 'quote',
         request,
         details: toD2dDetails(values, account, accountName),
         rate: { rateCode: rate.rateCode, rateDesc: rate.rateDesc },

@@ -85,7 +85,7 @@ describe('the D2D form rules (spec 001 §5), first failing field wins', () => {
     });
   });
 
-  it("asks for the flight type, then a flight number unless there is no flight", () => {
+  it('asks for the flight type, then a flight number unless there is no flight', () => {
     expect(firstD2DError(validValues({ pickupFlightType: '' }), NOW)).toEqual({
       field: 'pickupFlightType',
       message: 'Please select Flight type.',
@@ -117,7 +117,9 @@ describe('the D2D form rules (spec 001 §5), first failing field wins', () => {
     const values = initialD2DValues(NOW, null);
     expect([values.pickUpDate, values.pickUpTime]).toEqual(['2026-11-20', '12:45']);
     expect(values.numberPassengers).toBe(1);
-    expect(firstD2DError({ ...validValues(), pickUpDate: '2026-11-20', pickUpTime: '12:45' }, NOW)).toBeNull();
+    expect(
+      firstD2DError({ ...validValues(), pickUpDate: '2026-11-20', pickUpTime: '12:45' }, NOW),
+    ).toBeNull();
   });
 });
 
@@ -187,12 +189,22 @@ describe('Calculate Distance (spec 001 §4, §5)', () => {
 });
 
 describe('method of payment by account (spec 001 §6)', () => {
-  const corporate = { accountType: 'C' as const, accountNo: 'C1001', accountEmail: 'travel@acme.co.za' };
+  const corporate = {
+    accountType: 'C' as const,
+    accountNo: 'C1001',
+    accountEmail: 'travel@acme.co.za',
+  };
 
   it('offers billback only to a signed-in account with a company e-mail domain', () => {
     expect(offersBillback(null)).toBe(false);
     expect(offersBillback({ ...corporate, accountEmail: 'me@gmail.com' })).toBe(false);
     expect(offersBillback(corporate)).toBe(true);
+    // A corporate sign-in's session has no e-mail: the account is the company's own.
+    expect(offersBillback({ ...corporate, accountEmail: '' })).toBe(true);
+    // An individual is never billed back, whatever the domain.
+    expect(offersBillback({ accountType: 'I', accountNo: '', accountEmail: 'jo@acme.co.za' })).toBe(
+      false,
+    );
     expect(paymentChoices(false).map((choice) => choice.value)).toEqual(['AX', 'DC', 'MC', 'VS']);
     expect(paymentChoices(true).at(-1)).toEqual({ value: 'AC', label: 'Billback to the account' });
   });

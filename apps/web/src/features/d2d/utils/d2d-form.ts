@@ -89,10 +89,13 @@ export interface D2DAccount {
 
 /**
  * Billback to the account is offered only to a signed-in account with a company e-mail domain
- * (spec 001 §6).
+ * (spec 001 §6): a corporate or tour account, whose e-mail, when the session carries one, is not
+ * at a public mail service. (A corporate sign-in's session carries no e-mail: the account is the
+ * company's own, and the server bills accounts back only – decision record 0029.)
  */
 export function offersBillback(account: D2DAccount | null): boolean {
-  return account !== null && hasCompanyEmailDomain(account.accountEmail);
+  if (!account || account.accountType === 'I') return false;
+  return account.accountEmail === '' || hasCompanyEmailDomain(account.accountEmail);
 }
 
 /** The method of payment is locked (to billback) for an account that has an account number. */
@@ -103,8 +106,7 @@ export function paymentLocked(account: D2DAccount | null): boolean {
 /** The choices of passengers: 1 to 22. */
 export function passengerChoices(): number[] {
   const choices: number[] = [];
-  for (let count = D2D_PASSENGERS_MIN; count <= D2D_PASSENGERS_MAX; count += 1)
-    choices.push(count);
+  for (let count = D2D_PASSENGERS_MIN; count <= D2D_PASSENGERS_MAX; count += 1) choices.push(count);
   return choices;
 }
 
@@ -143,12 +145,7 @@ export function addressFieldsInOrder(values: D2DFormValues): AddressField[] {
 }
 
 export type AddressField =
-  | 'pickUp'
-  | 'pickUpExtra1'
-  | 'pickUpExtra2'
-  | 'dropOffExtra1'
-  | 'dropOffExtra2'
-  | 'dropOff';
+  'pickUp' | 'pickUpExtra1' | 'pickUpExtra2' | 'dropOffExtra1' | 'dropOffExtra2' | 'dropOff';
 
 /** The stop-overs' fields in trip order that hold an address (empty ones are skipped). */
 function filledStopOvers(values: D2DFormValues): AddressField[] {
@@ -268,9 +265,7 @@ export function toD2dAvailabilityRequest(
   account: D2DAccount | null,
 ): D2dAvailabilityRequest {
   const placeIds = (fields: AddressField[]) =>
-    fields
-      .map((field) => values[field].place?.placeId ?? '')
-      .filter((placeId) => placeId !== '');
+    fields.map((field) => values[field].place?.placeId ?? '').filter((placeId) => placeId !== '');
   return {
     numberPassengers: values.numberPassengers,
     pickUpPlaceId: values.pickUp.place?.placeId ?? '',
@@ -294,11 +289,7 @@ export function toD2dDetails(
   account: D2DAccount | null,
   accountName: string,
 ): D2DDetailsState {
-  const addresses = [
-    'pickUp',
-    ...filledStopOvers(values),
-    'dropOff',
-  ] as AddressField[];
+  const addresses = ['pickUp', ...filledStopOvers(values), 'dropOff'] as AddressField[];
   return {
     accountName,
     moP_Type: values.moP_Type,

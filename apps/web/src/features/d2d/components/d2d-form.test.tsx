@@ -1,0 +1,326 @@
+import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
+import type { D2dAvailabilityRequest, RouteRequest } from '@bluu/contracts/d2d';
+import { D2D_MESSAGES } from '@bluu/contracts/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
+import { sessionUser } from '@/lib/session-user.ts';
+import { D2DForm } from './d2d-form.tsx';
+
+const PLACES = {
+  airport: {
+    placeId: 'za-wc-cape-town-cape-town-international-airport',
+    description: 'Cape Town International Airport, Matroosfontein, Cape Town',
+    mainText: 'Cape Town International Airport',
+    secondaryText: 'Matroosfontein, Cape Town',
+    kind: 'AIRPORT',
+  },
+  seaPoint: {
+    placeId: 'za-wc-cape-town-sea-point',
+    description: 'Sea Point, Cape Town',
+    mainText: 'Sea Point',
+    secondaryText: 'Cape Town',
+    kind: 'SUBURB',
+  },
+  greenPoint: {
+    placeId: 'za-wc-cape-town-green-point',
+    description: 'Green Point, Cape Town',
+    mainText: 'Green Point',
+    secondaryText: 'Cape Town',
+    kind: 'SUBURB',
+  },
+} as const;
+
+function autocomplete(input: string): FakeAnswer {
+  const found = Object.values(PLACES).filter((place) =>
+    place.mainText.toLowerCase().startsWith(input.toLowerCase()),
+  );
+  return ok({ errors: SUCCESS, predictions: found });
+}
+
+function routeAnswer(body: unknown): FakeAnswer {
+  const request = body as RouteRequest;
+  const ids = [request.origin, ...(request.stopOvers ?? []), request.destination];
+  const stops = ids.map((placeId, index) => ({
+    placeId,
+    description: placeId,
+    latitude: -33.9 - index / 100,
+    longitude: 18.4 + index / 100,
+  }));
+  return ok({
+    errors: SUCCESS,
+    provider: 'gazetteer',
+    metres: 27_850 + 1000 * (ids.length - 2),
+    km: 27 + (ids.length - 2),
+    estimate: true,
+    stops,
+    path: stops.map(({ latitude, longitude }) => ({ latitude, longitude })),
+  });
+}
+
+const AVAILABLE = {
+  errors: SUCCESS,
+  rates: {
+    rate: [
+      {
+        rateCode: 'D2DPUB',
+        rateDesc: 'Door2Door transfers',
+        charges: [
+          {
+            vehicleGrp: 'TM',
+            vehicleGrp_Desc: 'Group TM – People carrier',
+            vehicleType: 'D',
+            makeModel: 'Toyota Innova',
+            seats: 6,
+            luggage: 4,
+            transmission: 'Automatic',
+            imageUrl: '/vehicles/D2.svg',
+            tripCharge: 1050,
+            fromKms: 26,
+            toKms: 50,
+          },
+        ],
+      },
+    ],
+  },
+  otherRates: [],
+  trip: {
+    provider: 'gazetteer',
+    metres: 27_850,
+    tripKms: 27,
+    estimate: true,
+    hubCode: '3C',
+    hubAddress: 'Cape Town International Airport',
+    numberPassengers: 5,
+    stops: [],
+  },
+  products: [],
+};
+
+/** Fakes the maps service by the request's query; the rest by path. */
+function fakeD2dApi(overrides: Record<string, (body: unknown) => FakeAnswer> = {}) {
+  const requests = fakeApi({
+    'GET /api/maps/tiles': () => ok({ tileUrl: null, attribution: '' }),
+    'POST /api/maps/route': routeAnswer,
+    'POST /api/Booking/d2d/availability': () => ok(AVAILABLE),
+    ...overrides,
+  });
+  const fetchSpy = vi.mocked(globalThis.fetch);
+  const answerByPath = fetchSpy.getMockImplementation()!;
+  fetchSpy.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.startsWith('/api/maps/autocomplete?')) {
+      requests.push({ method: 'GET', url, body: undefined });
+      const answer = autocomplete(new URL(url, 'http://x').searchParams.get('input') ?? '');
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }
+    return answerByPath(input, init);
+  });
+  return requests;
+}
+
+let shownState: unknown = null;
+function StateProbe() {
+  shownState = useLocation().state;
+  return <p>Vehicle choice</p>;
+}
+
+function renderForm() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<D2DForm />} />
+          <Route path="/get-quote/" element={<StateProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  label: string,
+  typed: string,
+  option: RegExp,
+) {
+  await user.type(screen.getByRole('combobox', { name: label }), typed);
+  const list = await screen.findByRole('listbox', { name: `${label} suggestions` });
+  await user.click(await within(list).findByRole('option', { name: option }));
+}
+
+const calculate = () => screen.getByRole('button', { name: 'Calculate Distance' });
+const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  shownState = null;
+});
+
+describe('the Door2Door form', () => {
+  it("asks for both ends before measuring: 'Please enter both pickup and drop-off locations'", async () => {
+    const requests = fakeD2dApi();
+    const user = renderForm();
+    await user.click(calculate());
+    expect(alertTexts()).toEqual([D2D_MESSAGES.bothLocations]);
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveFocus();
+    expect(requests.some((request) => request.url === '/api/maps/route')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Select Vehicle' })).toBeNull();
+  });
+
+  it("refuses an address typed but not chosen: 'Invalid location selected…'", async () => {
+    fakeD2dApi();
+    const user = renderForm();
+    await choose(user, 'Pick-up address', 'Cape', /Cape Town International Airport/);
+    await user.type(screen.getByRole('combobox', { name: 'Drop-off address' }), 'Nowhere at all');
+    await user.click(calculate());
+    expect(alertTexts()).toEqual([
+      'Invalid location selected. Please select locations from the dropdown suggestions.',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Drop-off address' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it("says 'Error calculating distances…' when the route cannot be measured", async () => {
+    fakeD2dApi({
+      'POST /api/maps/route': () => ({
+        status: 400,
+        body: { errors: codedApiErrors('INVALID_LOCATION', D2D_MESSAGES.invalidLocation) },
+      }),
+    });
+    const user = renderForm();
+    await choose(user, 'Pick-up address', 'Cape', /Cape Town International Airport/);
+    await choose(user, 'Drop-off address', 'Sea', /Sea Point/);
+    await user.click(calculate());
+    await waitFor(() =>
+      expect(alertTexts()).toEqual([
+        'Error calculating distances. Please try selecting your locations again.',
+      ]),
+    );
+    expect(screen.queryByRole('button', { name: 'Select Vehicle' })).toBeNull();
+  });
+
+  it('measures through the stop-over, shows the distance and the map, and only then offers Select Vehicle; changing the stop-over option asks again', async () => {
+    const requests = fakeD2dApi();
+    const user = renderForm();
+    expect(screen.queryByRole('button', { name: 'Select Vehicle' })).toBeNull();
+    await choose(user, 'Pick-up address', 'Cape', /Cape Town International Airport/);
+    await choose(user, 'Drop-off address', 'Sea', /Sea Point/);
+    await user.click(screen.getByRole('checkbox', { name: 'Additional drop-off addresses' }));
+    await choose(user, 'Additional drop-off address 1', 'Green', /Green Point/);
+    await user.click(calculate());
+
+    expect(await screen.findByText('Distance: 28 km (estimate)')).toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/maps/route')?.body).toEqual({
+      origin: PLACES.airport.placeId,
+      stopOvers: [PLACES.greenPoint.placeId],
+      destination: PLACES.seaPoint.placeId,
+    });
+    const map = await screen.findByRole('region', { name: 'Route map, 28 km' });
+    expect(map).toHaveAttribute('data-zoom', '7');
+    expect(map).toHaveAttribute('data-stops', '3');
+    expect(map.style.height).toBe('300px');
+    expect(screen.getByRole('button', { name: 'Select Vehicle' })).toBeInTheDocument();
+
+    // Changing the additional-address options resets the distance (spec 001 §4).
+    await user.click(screen.getByRole('checkbox', { name: 'Additional pick-up addresses' }));
+    expect(screen.queryByRole('button', { name: 'Select Vehicle' })).toBeNull();
+    expect(screen.queryByText(/^Distance:/)).toBeNull();
+    // So does a changed address.
+    await user.click(calculate());
+    await screen.findByRole('button', { name: 'Select Vehicle' });
+    await user.type(screen.getByRole('combobox', { name: 'Drop-off address' }), 'x');
+    expect(screen.queryByRole('button', { name: 'Select Vehicle' })).toBeNull();
+  });
+
+  it('checks the form on Select Vehicle, first failing field first, then asks for the vehicles of the party', async () => {
+    const requests = fakeD2dApi();
+    const user = renderForm();
+    await choose(user, 'Pick-up address', 'Cape', /Cape Town International Airport/);
+    await choose(user, 'Drop-off address', 'Sea', /Sea Point/);
+    await user.click(calculate());
+    const select = await screen.findByRole('button', { name: 'Select Vehicle' });
+
+    await user.click(select);
+    expect(alertTexts()).toEqual(['Please select Method of payment.']);
+    expect(screen.getByLabelText('Method of payment')).toHaveFocus();
+    // Visitors pay by card: billback is not offered.
+    expect(
+      within(screen.getByLabelText('Method of payment')).queryByRole('option', {
+        name: 'Billback to the account',
+      }),
+    ).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Method of payment'), 'VS');
+    expect(alertTexts()).toEqual([]);
+
+    await user.click(select);
+    expect(alertTexts()).toEqual(['Please select Flight type.']);
+    await user.selectOptions(screen.getByLabelText('Flight type'), 'ARRIVAL');
+    await user.click(select);
+    expect(alertTexts()).toEqual(['Please enter Flight number.']);
+    await user.type(screen.getByLabelText('Flight number'), 'fa211');
+    expect(screen.getByLabelText('Flight number')).toHaveValue('FA211');
+
+    await user.selectOptions(screen.getByLabelText('Passengers'), '5');
+    expect(screen.getByLabelText('Passengers').querySelectorAll('option')).toHaveLength(22);
+    await user.click(select);
+
+    await screen.findByText('Vehicle choice');
+    const asked = requests.find((request) => request.url === '/api/Booking/d2d/availability')
+      ?.body as D2dAvailabilityRequest;
+    expect(asked).toMatchObject({
+      numberPassengers: 5,
+      pickUpPlaceId: PLACES.airport.placeId,
+      dropOffPlaceId: PLACES.seaPoint.placeId,
+      additionalPickUpPlaceIds: [],
+      additionalDropOffPlaceIds: [],
+      accountType: 'I',
+    });
+    expect(shownState).toMatchObject({
+      d2d: 'quote',
+      details: { moP_Type: 'VS', pickupFlightType: 'ARRIVAL', pickupFlightNumber: 'FA211' },
+      trip: { tripKms: 27 },
+    });
+  });
+
+  it("shows the server's no-rates message for an account without D2D rates", async () => {
+    sessionUser.write({
+      accountName: 'Karoo Logistics',
+      accountNo: 'C10002',
+      accountType: 'C',
+      accountFirstname: '',
+      accountLastname: '',
+      accountUser: 'C10002',
+      accountEmail: '',
+    });
+    const noRates = D2D_MESSAGES.noRates('Corporate', 'd2d@bluu.co.za');
+    fakeD2dApi({
+      'POST /api/Booking/d2d/availability': () => ({
+        status: 422,
+        body: { errors: codedApiErrors('NO_D2D_RATES', noRates) },
+      }),
+    });
+    const user = renderForm();
+    // An account with a number is billed back to it: the method of payment is locked.
+    const method = screen.getByLabelText('Method of payment');
+    expect(method).toHaveValue('AC');
+    expect(method).toBeDisabled();
+    expect(screen.getByLabelText('Account number')).toHaveValue('C10002');
+    await choose(user, 'Pick-up address', 'Cape', /Cape Town International Airport/);
+    await choose(user, 'Drop-off address', 'Sea', /Sea Point/);
+    await user.selectOptions(screen.getByLabelText('Flight type'), 'NONE');
+    await user.click(calculate());
+    await user.click(await screen.findByRole('button', { name: 'Select Vehicle' }));
+    await waitFor(() => expect(alertTexts()).toEqual([noRates]));
+  });
+});
