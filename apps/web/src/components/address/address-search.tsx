@@ -45,9 +45,10 @@ export function AddressSearch({
   const latest = useRef('');
   const picked = useRef('');
 
+  // A newly chosen address shows in the field; a choice undone by typing keeps what was typed.
   if (chosen !== shownChosen) {
     setShownChosen(chosen);
-    setText(chosen);
+    if (chosen !== '') setText(chosen);
   }
 
   const query = text.trim();
