@@ -18,11 +18,11 @@ const BUDGET_BYTES = 120 * 1024;
  * route is within the budget.
  */
 const CEILINGS_KB: Record<string, number> = {
-  'get-quote.tsx': 148,
-  'manage-booking.tsx': 146,
-  'confirmation-details.tsx': 147,
-  'availability.tsx': 141.5,
-  'booking-confirmation.tsx': 135,
+  'get-quote.tsx': 150.5,
+  'manage-booking.tsx': 146.5,
+  'confirmation-details.tsx': 148.5,
+  'availability.tsx': 142,
+  'booking-confirmation.tsx': 135.5,
 };
 const limitOf = (route: string) => (CEILINGS_KB[route] ?? BUDGET_BYTES / 1024) * 1024;
 const dist = process.argv[2] ?? new URL('../apps/web/dist', import.meta.url).pathname;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import type { AccountType } from './constants.ts';
-import { CARD_TYPES, type PaymentType } from './enumerations.ts';
 import { PRODUCT_CODES, quoteLineSchema, quoteRequestSchema } from './quote.ts';
 import { isAlphanumeric, isCardExpiry, isEmail, isPhone, isSouthAfricanId } from './validators.ts';
 
@@ -15,12 +14,16 @@ export {
   TITLE_LABELS,
   TITLES,
 } from './enumerations.ts';
-export {
-  CARD_TYPES,
-  PAYMENT_TYPE_LABELS,
-  PAYMENT_TYPES,
-  type PaymentType,
-} from './enumerations.ts';
+export const CARD_TYPES = ['AX', 'DC', 'MC', 'VS'] as const;
+export const PAYMENT_TYPES = [...CARD_TYPES, 'AC'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  AX: 'American Express',
+  DC: 'Diners Club',
+  MC: 'Master Card',
+  VS: 'Visa',
+  AC: 'Billback to the account',
+};
 
 /** Payment types a renter may choose: cards for individuals, billback for accounts. */
 export function paymentTypesFor(accountType: AccountType): readonly PaymentType[] {

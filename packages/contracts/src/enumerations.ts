@@ -45,15 +45,3 @@ export const PROVINCE_NAMES: Record<ProvinceCode, string> = {
   NW: 'North West',
   WC: 'Western Cape',
 };
-
-/** Payment types (spec 001 §3): the card types, and AC billback to the account. */
-export const CARD_TYPES = ['AX', 'DC', 'MC', 'VS'] as const;
-export const PAYMENT_TYPES = [...CARD_TYPES, 'AC'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  AX: 'American Express',
-  DC: 'Diners Club',
-  MC: 'Master Card',
-  VS: 'Visa',
-  AC: 'Billback to the account',
-};

@@ -10,9 +10,8 @@ import { submitModification } from '@/features/manage-booking/api/modify-booking
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
 import { profilePrefill } from '@/features/booking/utils/profile-prefill.ts';
 import { externalProfileKeys, getExternalProfile } from '@/lib/api/get-external-profile.ts';
-import { isD2dEntry } from '@/lib/journey/journey.ts';
+import { isD2dEntry } from '@/lib/journey/d2d-entry.ts';
 import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
-import { Loading } from '@/components/ui/load-failure.tsx';
 import { useSessionUser } from '@/lib/session-user.ts';
 
 const D2DBookingScreen = lazy(() => import('@/features/booking/components/d2d-booking-screen.tsx'));
@@ -42,7 +41,13 @@ export function Component() {
   return (
     <div className="container page booking-page">
       {transfer && !state ? (
-        <Suspense fallback={<Loading text="Loading your transfer…" />}>
+        <Suspense
+          fallback={
+            <p role="status" className="notice">
+              <Spinner /> Loading your transfer…
+            </p>
+          }
+        >
           <D2DBookingScreen key={location.key} />
         </Suspense>
       ) : state && wantsProfile && profile.isPending ? (

@@ -15,7 +15,7 @@ import { SearchForm } from '@/features/search/components/search-form.tsx';
 import { TripEditor } from '@/features/search/components/trip-editor.tsx';
 import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
 import { useBranchPage } from '@/lib/api/use-branch-page.ts';
-import { isD2dEntry } from '@/lib/journey/journey.ts';
+import { isD2dEntry } from '@/lib/journey/d2d-entry.ts';
 import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
 import { Loading } from '@/components/ui/load-failure.tsx';
 import { useSessionUser } from '@/lib/session-user.ts';

@@ -1,5 +1,4 @@
 import type { BookingRequest } from '@bluu/contracts/booking';
-import type { D2dBookingRequest } from '@bluu/contracts/d2d';
 import { sortBookingAnswer, type BookingOutcome } from '@/lib/booking-answer.ts';
 import { anyBody, http } from '@/lib/http-client.ts';
 
@@ -10,17 +9,5 @@ export function submitBooking(
 ): Promise<BookingOutcome> {
   return sortBookingAnswer(() =>
     http.post('/api/Booking', request, anyBody, undefined, { 'Idempotency-Key': idempotencyKey }),
-  );
-}
-
-/** POST /api/Booking/d2d with its Idempotency-Key. */
-export function submitD2dBooking(
-  request: D2dBookingRequest,
-  idempotencyKey: string,
-): Promise<BookingOutcome> {
-  return sortBookingAnswer(() =>
-    http.post('/api/Booking/d2d', request, anyBody, undefined, {
-      'Idempotency-Key': idempotencyKey,
-    }),
   );
 }

@@ -1,6 +1,6 @@
 import { firstNameOf, PAYMENT_TYPE_LABELS, type PaymentType } from '@bluu/contracts/booking';
 import { QUOTE_LINE_CODES } from '@bluu/contracts/quote';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { CostLines } from '@/components/costs/cost-lines.tsx';
 import { RenterTermsList } from '@/components/terms/renter-terms-list.tsx';
@@ -11,12 +11,6 @@ import type { ConfirmationState } from '@/lib/journey/journey-state.ts';
 import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
 import { formatAmount } from '@/lib/money.ts';
 import './booking.css';
-
-const PagePostDialog = lazy(() =>
-  import('@/components/content/page-post-dialog.tsx').then((module) => ({
-    default: module.PagePostDialog,
-  })),
-);
 
 function paymentLabel(paymentType: string): string {
   return PAYMENT_TYPE_LABELS[paymentType as PaymentType] ?? paymentType;
@@ -30,8 +24,6 @@ export function BookingConfirmationView({
   isD2D = false,
 }: ConfirmationState) {
   const id = useId();
-  const [termsOpen, setTermsOpen] = useState(false);
-  const termsRef = useRef<HTMLButtonElement>(null);
   const { reservation, warning } = confirmation;
   const reservationNumber = confirmation.reservationNumber || reservation.reservationNumber;
   const email = reservation.renterEmail || customerDetails.renterEmail;
@@ -111,27 +103,10 @@ export function BookingConfirmationView({
         {isD2D ? (
           <p>
             Your transfer is driven by a Bluu chauffeur under the{' '}
-            <button
-              ref={termsRef}
-              type="button"
-              className="link-button"
-              onClick={() => setTermsOpen(true)}
-            >
-              Door2Door Rental Terms and Conditions
-            </button>
-            .
+            <Link to="/d2d-rental-terms/">Door2Door Rental Terms and Conditions</Link>.
           </p>
         ) : (
           <RenterTermsList />
-        )}
-        {termsOpen && (
-          <Suspense fallback={null}>
-            <PagePostDialog
-              slug="d2d-rental-terms"
-              onClose={() => setTermsOpen(false)}
-              returnFocusTo={termsRef}
-            />
-          </Suspense>
         )}
       </section>
       {/* Spec 001 §2: a Door2Door booking has no Manage My Booking link. */}

@@ -4,17 +4,15 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { useBookingSteps } from '@/features/booking/hooks/use-booking-steps.ts';
 import {
   carBookingPlan,
-  d2dBookingPlan,
-  d2dPaymentTypes,
   type BookingPlan,
   type SubmitCarBooking,
 } from '@/features/booking/utils/booking-plan.ts';
 import { productCodesOf } from '@/features/booking/utils/booking-request.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { formatAmount } from '@/lib/money.ts';
-import type { BookingState, D2DBookingState } from '@/lib/journey/journey-state.ts';
+import type { BookingState } from '@/lib/journey/journey-state.ts';
 import { BookingProgress } from './booking-progress.tsx';
-import { BookingSummary, D2DBookingSummary } from './booking-summary.tsx';
+import { BookingSummary } from './booking-summary.tsx';
 import { CustomerDetailsForm } from './customer-details-form.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import './booking.css';
@@ -29,7 +27,7 @@ interface BookingStepsViewProps {
 }
 
 /** /confirmation-details: the progress bar, step 1 or 2 beside the booking summary. */
-function BookingStepsView({
+export function BookingStepsView({
   plan,
   total,
   summary,
@@ -116,32 +114,6 @@ export function BookingSteps({
         );
         afterBooked?.();
       }}
-    />
-  );
-}
-
-/** The booking steps of a Door2Door transfer (spec 001 §4, §5, §6). */
-export function D2DBookingSteps({ state }: { state: D2DBookingState }) {
-  const openStep = useJourneyNavigate();
-  return (
-    <BookingStepsView
-      plan={d2dBookingPlan(state)}
-      total={formatAmount(state.quote.totalCharge, state.quote.currency)}
-      summary={<D2DBookingSummary state={state} />}
-      productCodes={[]}
-      d2dPayment={{ paymentTypes: d2dPaymentTypes(state), locked: state.details.paymentLocked }}
-      onBooked={(confirmation, customerDetails) =>
-        openStep(
-          'confirmation',
-          {
-            confirmation,
-            vehicleGroup: state.charge.vehicleGrp_Desc,
-            customerDetails,
-            isD2D: true,
-          },
-          { replace: true },
-        )
-      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { useD2dJourneyState } from '@/lib/journey/use-d2d-journey-state.ts';
-import { D2DBookingSteps } from './booking-steps.tsx';
+import { D2DBookingSteps } from './d2d-booking-steps.tsx';
 
 /** /confirmation-details in D2D mode, loaded only when the history entry carries a transfer. */
 export default function D2DBookingScreen() {

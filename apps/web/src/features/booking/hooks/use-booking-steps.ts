@@ -5,7 +5,6 @@ import {
   type Payment,
 } from '@bluu/contracts/booking';
 import { useEffect, useRef, useState } from 'react';
-import type { BookingOutcome } from '@/lib/booking-answer.ts';
 import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
 import {
   bookingDraft,

@@ -4,6 +4,7 @@ import { D2D_MESSAGES } from '@bluu/contracts/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
@@ -123,8 +124,12 @@ function fakeD2dApi(overrides: Record<string, (body: unknown) => FakeAnswer> = {
 }
 
 let shownState: unknown = null;
-function StateProbe() {
-  shownState = useLocation().state;
+const keepState = (state: unknown) => {
+  shownState = state;
+};
+function StateProbe({ onState }: { onState: (state: unknown) => void }) {
+  const { state } = useLocation();
+  useLayoutEffect(() => onState(state), [state, onState]);
   return <p>Vehicle choice</p>;
 }
 
@@ -138,7 +143,7 @@ function renderForm() {
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<D2DForm />} />
-          <Route path="/get-quote/" element={<StateProbe />} />
+          <Route path="/get-quote/" element={<StateProbe onState={keepState} />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { CostPanel } from '@/components/costs/cost-panel.tsx';
+import { useJourneyNavigate } from '@/lib/journey/journey.ts';
+import type { D2DBookingState } from '@/lib/journey/journey-state.ts';
+import { formatAmount } from '@/lib/money.ts';
+import { d2dBookingPlan, d2dPaymentTypes } from '@/features/booking/utils/d2d-booking-plan.ts';
+import { BookingStepsView } from './booking-steps.tsx';
+import '@/components/trip/trip-facts.css';
+
+/** Beside the D2D booking steps: the vehicle, route, distance and pick-up, then Transfer costs. */
+export function D2DBookingSummary({ state }: { state: D2DBookingState }) {
+  const headingId = useId();
+  const { charge, quote, details, request } = state;
+  return (
+    <div className="booking-aside">
+      <section className="booking-summary" aria-labelledby={headingId}>
+        <h2 id={headingId}>Your transfer</h2>
+        <dl className="trip-facts">
+          <div>
+            <dt>Vehicle</dt>
+            <dd>{charge.vehicleGrp_Desc}</dd>
+          </div>
+          <div>
+            <dt>Route</dt>
+            <dd>{details.addresses.join(' → ')}</dd>
+          </div>
+          <div>
+            <dt>Distance</dt>
+            <dd>{quote.trip.tripKms} km</dd>
+          </div>
+          <div>
+            <dt>Pick-up</dt>
+            <dd>{request.pickUpDateTime}</dd>
+          </div>
+          <div>
+            <dt>Passengers</dt>
+            <dd>{request.numberPassengers}</dd>
+          </div>
+        </dl>
+      </section>
+      <CostPanel
+        quote={quote}
+        recalculating={false}
+        error={null}
+        actions={null}
+        rentalTitle="Transfer costs"
+      />
+    </div>
+  );
+}
+
+/** The booking steps of a Door2Door transfer (spec 001 §4, §5, §6). */
+export function D2DBookingSteps({ state }: { state: D2DBookingState }) {
+  const openStep = useJourneyNavigate();
+  return (
+    <BookingStepsView
+      plan={d2dBookingPlan(state)}
+      total={formatAmount(state.quote.totalCharge, state.quote.currency)}
+      summary={<D2DBookingSummary state={state} />}
+      productCodes={[]}
+      d2dPayment={{ paymentTypes: d2dPaymentTypes(state), locked: state.details.paymentLocked }}
+      onBooked={(confirmation, customerDetails) =>
+        openStep(
+          'confirmation',
+          {
+            confirmation,
+            vehicleGroup: state.charge.vehicleGrp_Desc,
+            customerDetails,
+            isD2D: true,
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
+}
