@@ -97,7 +97,12 @@ test('a visitor measures an airport-to-suburb trip with a stop-over, prices it w
     'Cape Town International',
     /Cape Town International Airport/,
   );
-  await form.getByRole('combobox', { name: 'Drop-off address' }).fill('Sea Poin');
+  const dropOff = form.getByRole('combobox', { name: 'Drop-off address' });
+  await dropOff.fill('Sea Poin');
+  // The suggestions show, and the customer closes them without choosing one.
+  await expect(form.getByRole('listbox', { name: 'Drop-off address suggestions' })).toBeVisible();
+  await dropOff.press('Escape');
+  await expect(form.getByRole('listbox', { name: 'Drop-off address suggestions' })).toBeHidden();
   await form.getByRole('button', { name: 'Calculate Distance' }).click();
   await expect(form.getByRole('alert')).toHaveText(D2D_MESSAGES.invalidLocation);
   await expect(form.getByRole('button', { name: 'Select Vehicle' })).toHaveCount(0);

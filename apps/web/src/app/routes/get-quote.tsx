@@ -100,6 +100,7 @@ function InlineSearch() {
         {
           id: 'door2door',
           label: 'Door2Door',
+          lazy: true,
           panel: (
             <div className="availability-modify">
               <D2DFormPanel />

@@ -55,6 +55,7 @@ function BookingWidget() {
         {
           id: 'door2door',
           label: 'Door2Door',
+          lazy: true,
           panel: (
             <div className="tab-intro">
               <p>

@@ -5,6 +5,8 @@ export interface TabItem {
   id: string;
   label: string;
   panel: ReactNode;
+  /** The panel is rendered only once its tab has been chosen (e.g. a form whose code loads lazily). */
+  lazy?: boolean;
 }
 
 interface TabsProps {
@@ -24,7 +26,13 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
 /** ARIA tabs with automatic activation: arrow keys, Home and End move between tabs. */
 export function Tabs({ label, items, after }: TabsProps) {
   const baseId = useId();
-  const [activeId, setActiveId] = useState(items[0]?.id);
+  const [activeId, setActive] = useState(items[0]?.id);
+  const [opened, setOpened] = useState<ReadonlySet<string | undefined>>(() => new Set([activeId]));
+
+  function setActiveId(id: string) {
+    setActive(id);
+    setOpened((current) => (current.has(id) ? current : new Set([...current, id])));
+  }
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -77,7 +85,7 @@ export function Tabs({ label, items, after }: TabsProps) {
           hidden={item.id !== activeId}
           className="tabs-panel"
         >
-          {item.panel}
+          {!item.lazy || opened.has(item.id) ? item.panel : null}
         </div>
       ))}
     </div>

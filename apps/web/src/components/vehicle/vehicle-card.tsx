@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatAmount } from '@/lib/money.ts';
 import { Loading } from '@/components/ui/load-failure.tsx';
 import './vehicle-card.css';
+import { VehicleHeading, VehicleImage } from './vehicle-identity.tsx';
 
 interface VehicleCardProps {
   charge: VehicleCharge;
@@ -57,20 +58,9 @@ export function VehicleCard({
       className={`vehicle-card${selected ? ' is-selected' : ''}${compact ? ' is-compact' : ''}`}
       aria-labelledby={headingId}
     >
-      <img
-        className="vehicle-image"
-        src={charge.imageUrl}
-        alt={charge.makeModel}
-        width={320}
-        height={180}
-        loading="lazy"
-      />
+      <VehicleImage vehicle={charge} />
       <div className="vehicle-body">
-        {selected && <p className="vehicle-selected-badge">Your vehicle</p>}
-        <h3 id={headingId}>{charge.vehicleGrp_Desc}</h3>
-        {!charge.vehicleGrp_Desc.includes(charge.makeModel) && (
-          <p className="vehicle-model">{charge.makeModel} or similar</p>
-        )}
+        <VehicleHeading vehicle={charge} headingId={headingId} selected={selected} />
         {compact ? (
           <>
             <button

@@ -1,9 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AddressSearch } from '@/components/address/address-search.tsx';
 import { RouteMap } from '@/components/map/route-map.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
+import { labelledOptions, SelectField } from '@/components/ui/select-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { TimeSelect } from '@/components/ui/time-select.tsx';
 import { branchToday } from '@/lib/calendar-date.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
@@ -45,6 +47,11 @@ const ADDRESS_LABELS: Record<AddressField, string> = {
   dropOffExtra2: 'Additional drop-off address 2',
   dropOff: 'Drop-off address',
 };
+
+const PASSENGER_OPTIONS = passengerChoices().map((count) => ({
+  value: String(count),
+  label: String(count),
+}));
 
 /** The measured distance and the trip it was measured for. */
 interface Measured {
@@ -127,10 +134,6 @@ export function D2DForm() {
   const errorOf = (field: D2DField) => (error?.field === field ? error.message : null);
   const fieldError = (field: D2DField) =>
     error?.field === field ? <FieldError id={errorId(field)} message={error.message} /> : null;
-  const describe = (field: D2DField) =>
-    error?.field === field
-      ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) }
-      : {};
 
   function address(field: AddressField): ReactNode {
     const value: AddressValue = values[field];
@@ -154,92 +157,75 @@ export function D2DForm() {
     );
   }
 
+  /** An additional-address option and, while it is on, its two addresses. */
+  function stopOvers(
+    option: 'additionalPickUps' | 'additionalDropOffs',
+    label: string,
+    fields: [AddressField, AddressField],
+  ): ReactNode {
+    return (
+      <>
+        <label className="check-option">
+          <input
+            type="checkbox"
+            checked={values[option]}
+            onChange={(event) =>
+              updateOption({
+                [option]: event.target.checked,
+                [fields[0]]: EMPTY_ADDRESS,
+                [fields[1]]: EMPTY_ADDRESS,
+              })
+            }
+          />
+          <span>{label}</span>
+        </label>
+        {values[option] && fields.map((field) => <Fragment key={field}>{address(field)}</Fragment>)}
+      </>
+    );
+  }
+
   return (
     <form className="d2d-form" aria-label="Door2Door transfer" noValidate onSubmit={handleSubmit}>
       <div className="d2d-grid">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-moP_Type`}>
-            Method of payment
-          </label>
-          <select
-            id={`${id}-moP_Type`}
-            className="field-control"
-            value={values.moP_Type}
-            disabled={locked}
-            onChange={(event) => update({ moP_Type: event.target.value })}
-            {...describe('moP_Type')}
-          >
-            <option value="">Select…</option>
-            {paymentChoices(billback).map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-          {fieldError('moP_Type')}
-        </div>
+        <SelectField
+          id={`${id}-moP_Type`}
+          label="Method of payment"
+          placeholder="Select…"
+          options={paymentChoices(billback)}
+          value={values.moP_Type}
+          disabled={locked}
+          error={errorOf('moP_Type')}
+          onChange={(event) => update({ moP_Type: event.target.value })}
+        />
         {values.moP_Type === 'AC' && (
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-accountNo`}>
-              Account number
-            </label>
-            <input
-              id={`${id}-accountNo`}
-              className="field-control"
-              value={values.accountNo}
-              readOnly={locked}
-              maxLength={20}
-              autoComplete="off"
-              onChange={(event) => update({ accountNo: event.target.value })}
-              {...describe('accountNo')}
-            />
-            {fieldError('accountNo')}
-          </div>
+          <TextField
+            id={`${id}-accountNo`}
+            label="Account number"
+            value={values.accountNo}
+            readOnly={locked}
+            maxLength={20}
+            autoComplete="off"
+            error={errorOf('accountNo')}
+            onChange={(event) => update({ accountNo: event.target.value })}
+          />
         )}
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-numberPassengers`}>
-            Passengers
-          </label>
-          <select
-            id={`${id}-numberPassengers`}
-            className="field-control"
-            value={values.numberPassengers}
-            onChange={(event) => update({ numberPassengers: Number(event.target.value) })}
-            {...describe('numberPassengers')}
-          >
-            {passengerChoices().map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-          {fieldError('numberPassengers')}
-        </div>
+        <SelectField
+          id={`${id}-numberPassengers`}
+          label="Passengers"
+          options={PASSENGER_OPTIONS}
+          value={values.numberPassengers}
+          error={errorOf('numberPassengers')}
+          onChange={(event) => update({ numberPassengers: Number(event.target.value) })}
+        />
       </div>
 
       <fieldset className="d2d-group">
         <legend>Pick-up</legend>
         {address('pickUp')}
-        <label className="check-option">
-          <input
-            type="checkbox"
-            checked={values.additionalPickUps}
-            onChange={(event) =>
-              updateOption({
-                additionalPickUps: event.target.checked,
-                pickUpExtra1: EMPTY_ADDRESS,
-                pickUpExtra2: EMPTY_ADDRESS,
-              })
-            }
-          />
-          <span>Additional pick-up addresses</span>
-        </label>
-        {values.additionalPickUps && (
-          <>
-            {address('pickUpExtra1')}
-            {address('pickUpExtra2')}
-          </>
-        )}
+        {stopOvers('additionalPickUps', 'Additional pick-up addresses', [
+          'pickUpExtra1',
+          'pickUpExtra2',
+        ])}
         <div className="field">
           <label className="field-label" htmlFor={`${id}-instructions`}>
             Pick-up instructions
@@ -254,49 +240,30 @@ export function D2DForm() {
           />
         </div>
         <div className="d2d-grid">
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-pickupFlightType`}>
-              Flight type
-            </label>
-            <select
-              id={`${id}-pickupFlightType`}
-              className="field-control"
-              value={values.pickupFlightType}
-              onChange={(event) =>
-                update({
-                  pickupFlightType: event.target.value as D2dFlightType | '',
-                  pickupFlightNumber: '',
-                })
-              }
-              {...describe('pickupFlightType')}
-            >
-              <option value="">Select…</option>
-              {D2D_FLIGHT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {D2D_FLIGHT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-            {fieldError('pickupFlightType')}
-          </div>
+          <SelectField
+            id={`${id}-pickupFlightType`}
+            label="Flight type"
+            placeholder="Select…"
+            options={labelledOptions(D2D_FLIGHT_TYPES, D2D_FLIGHT_TYPE_LABELS)}
+            value={values.pickupFlightType}
+            error={errorOf('pickupFlightType')}
+            onChange={(event) =>
+              update({
+                pickupFlightType: event.target.value as D2dFlightType | '',
+                pickupFlightNumber: '',
+              })
+            }
+          />
           {values.pickupFlightType !== '' && values.pickupFlightType !== 'NONE' && (
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-pickupFlightNumber`}>
-                Flight number
-              </label>
-              <input
-                id={`${id}-pickupFlightNumber`}
-                className="field-control"
-                value={values.pickupFlightNumber}
-                maxLength={10}
-                autoComplete="off"
-                onChange={(event) =>
-                  update({ pickupFlightNumber: event.target.value.toUpperCase() })
-                }
-                {...describe('pickupFlightNumber')}
-              />
-              {fieldError('pickupFlightNumber')}
-            </div>
+            <TextField
+              id={`${id}-pickupFlightNumber`}
+              label="Flight number"
+              value={values.pickupFlightNumber}
+              maxLength={10}
+              autoComplete="off"
+              error={errorOf('pickupFlightNumber')}
+              onChange={(event) => update({ pickupFlightNumber: event.target.value.toUpperCase() })}
+            />
           )}
         </div>
         <div className="d2d-grid">
@@ -322,26 +289,10 @@ export function D2DForm() {
       <fieldset className="d2d-group">
         <legend>Drop-off</legend>
         {address('dropOff')}
-        <label className="check-option">
-          <input
-            type="checkbox"
-            checked={values.additionalDropOffs}
-            onChange={(event) =>
-              updateOption({
-                additionalDropOffs: event.target.checked,
-                dropOffExtra1: EMPTY_ADDRESS,
-                dropOffExtra2: EMPTY_ADDRESS,
-              })
-            }
-          />
-          <span>Additional drop-off addresses</span>
-        </label>
-        {values.additionalDropOffs && (
-          <>
-            {address('dropOffExtra1')}
-            {address('dropOffExtra2')}
-          </>
-        )}
+        {stopOvers('additionalDropOffs', 'Additional drop-off addresses', [
+          'dropOffExtra1',
+          'dropOffExtra2',
+        ])}
       </fieldset>
 
       <div className="d2d-actions">

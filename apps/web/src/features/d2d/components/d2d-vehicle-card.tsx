@@ -2,6 +2,7 @@ import type { D2dCharge } from '@bluu/contracts/d2d';
 import { useId, type ReactNode } from 'react';
 import { formatAmount } from '@/lib/money.ts';
 import '@/components/vehicle/vehicle-card.css';
+import { VehicleHeading, VehicleImage } from '@/components/vehicle/vehicle-identity.tsx';
 
 interface D2DVehicleCardProps {
   charge: D2dCharge;
@@ -19,20 +20,9 @@ export function D2DVehicleCard({ charge, showPrice, selected, action }: D2DVehic
       className={`vehicle-card is-compact${selected ? ' is-selected' : ''}`}
       aria-labelledby={headingId}
     >
-      <img
-        className="vehicle-image"
-        src={charge.imageUrl}
-        alt={charge.makeModel}
-        width={320}
-        height={180}
-        loading="lazy"
-      />
+      <VehicleImage vehicle={charge} />
       <div className="vehicle-body">
-        {selected && <p className="vehicle-selected-badge">Your vehicle</p>}
-        <h3 id={headingId}>{charge.vehicleGrp_Desc}</h3>
-        {!charge.vehicleGrp_Desc.includes(charge.makeModel) && (
-          <p className="vehicle-model">{charge.makeModel} or similar</p>
-        )}
+        <VehicleHeading vehicle={charge} headingId={headingId} selected={selected} />
         <ul className="vehicle-specs">
           <li>{charge.seats} seats</li>
           <li>{charge.luggage} bags</li>

@@ -1,8 +1,8 @@
 import { D2D_FLIGHT_TYPE_LABELS, type D2dFlightType } from '@bluu/contracts/constants';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { CostPanel } from '@/components/costs/cost-panel.tsx';
+import { QuoteActions } from '@/components/costs/quote-actions.tsx';
 import type { QuoteContact, SentQuote } from '@/components/quote/send-quote-form.ts';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import type { D2DBookingState, D2DQuoteState } from '@/lib/journey/journey-state.ts';
 import { d2dQuoteErrorMessage, saveD2dQuote, useD2dQuote } from '@/features/d2d/api/d2d-quote.ts';
@@ -261,34 +261,17 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
           </button>
         }
         actions={
-          <>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={!request || quote.isFetching}
-              onClick={() => void quote.refetch()}
-            >
-              {quote.isFetching && <Spinner />}
-              Update Costs
-            </button>
-            <button
-              ref={sendRef}
-              type="button"
-              className="link-button"
-              disabled={!current || locked}
-              onClick={() => setDialog('send')}
-            >
-              Send your quotation
-            </button>
-            <button
-              ref={termsRef}
-              type="button"
-              className="link-button"
-              onClick={() => setDialog('terms')}
-            >
-              Read Terms &amp; Conditions
-            </button>
-          </>
+          <QuoteActions
+            canUpdate={request !== null}
+            updating={quote.isFetching}
+            onUpdate={() => void quote.refetch()}
+            sendLabel="Send your quotation"
+            canSend={!!current && !locked}
+            onSend={() => setDialog('send')}
+            onTerms={() => setDialog('terms')}
+            sendRef={sendRef}
+            termsRef={termsRef}
+          />
         }
       />
       <Suspense fallback={null}>

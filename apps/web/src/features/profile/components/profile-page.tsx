@@ -119,6 +119,7 @@ export function ProfilePage(props: ProfilePageProps) {
           {
             id: 'd2d',
             label: 'D2D Reservation',
+            lazy: true,
             panel: (
               <section className="profile-section" aria-labelledby="profile-d2d-heading">
                 <h2 id="profile-d2d-heading">D2D Reservation</h2>

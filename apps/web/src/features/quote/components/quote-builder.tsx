@@ -1,7 +1,6 @@
 import type { OtherRate, VehicleCharge } from '@bluu/contracts/availability';
 import { currencyForBranch } from '@bluu/contracts/money';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
@@ -17,6 +16,7 @@ import {
   type Extras,
 } from '@/features/quote/utils/quote-selection.ts';
 import { CostPanel } from '@/components/costs/cost-panel.tsx';
+import { QuoteActions } from '@/components/costs/quote-actions.tsx';
 import { ExtrasList } from './extras-list.tsx';
 import { VehicleSection } from './vehicle-section.tsx';
 import { WaiverOptions } from './waiver-options.tsx';
@@ -175,34 +175,17 @@ export function QuoteBuilder({
           </button>
         }
         actions={
-          <>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={!request || quote.isFetching}
-              onClick={() => void quote.refetch()}
-            >
-              {quote.isFetching && <Spinner />}
-              Update Costs
-            </button>
-            <button
-              ref={sendRef}
-              type="button"
-              className="link-button"
-              disabled={!current}
-              onClick={() => setDialog('send')}
-            >
-              Email Quote
-            </button>
-            <button
-              ref={termsRef}
-              type="button"
-              className="link-button"
-              onClick={() => setDialog('terms')}
-            >
-              Read Terms &amp; Conditions
-            </button>
-          </>
+          <QuoteActions
+            canUpdate={request !== null}
+            updating={quote.isFetching}
+            onUpdate={() => void quote.refetch()}
+            sendLabel="Email Quote"
+            canSend={!!current}
+            onSend={() => setDialog('send')}
+            onTerms={() => setDialog('terms')}
+            sendRef={sendRef}
+            termsRef={termsRef}
+          />
         }
       />
       <Suspense fallback={null}>
