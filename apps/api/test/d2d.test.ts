@@ -17,7 +17,6 @@ import { fixedClock, startTestApp, type TestContext } from './support/test-app.t
 const SANDTON = 'za-gp-johannesburg-sandton';
 const ROSEBANK = 'za-gp-johannesburg-rosebank';
 const OR_TAMBO = 'za-gp-ekurhuleni-o-r-tambo-international-airport';
-const PRETORIA = 'za-gp-pretoria';
 const CPT_AIRPORT = 'za-wc-cape-town-cape-town-international-airport';
 const STELLENBOSCH = 'za-wc-stellenbosch';
 const UMHLANGA = 'za-kn-durban-umhlanga';
@@ -454,5 +453,26 @@ describe('capacity at the hub', () => {
     expect(overlapping.statusCode).toBe(409);
     expect(codeOf(overlapping)).toBe('VEHICLE_UNAVAILABLE');
     expect((await post('/api/Booking/d2d', bus('2026-12-06 10:00'))).statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every D2D and maps route', async () => {
+    const spec = (await ctx.app.inject('/api/openapi.json')).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/Booking/d2d/availability',
+        '/api/Quote/d2d',
+        '/api/Quote/d2d/save',
+        '/api/Quote/d2d/{quoteNumber}/{email}',
+        '/api/Booking/d2d',
+        '/api/D2D/rates/{accountNo}',
+        '/api/Customer/information',
+        '/api/Customer/voucher/{accountNo}',
+        '/api/maps/route',
+        '/api/maps/nearest-hub',
+      ]),
+    );
+    expect(spec.paths['/api/Booking/d2d'].post.requestBody).toBeDefined();
   });
 });
