@@ -449,6 +449,13 @@ describe('capacity at the hub', () => {
     const bus = (pickUpDateTime: string) =>
       booking({ ...trip({ numberPassengers: 20, pickUpDateTime }), vehicleGroup: 'TC' });
     expect((await post('/api/Booking/d2d', bus('2026-12-05 10:00'))).statusCode).toBe(200);
+    // The one midibus is busy: availability offers no group for 20 (the site then shows the
+    // spec's no-vehicles message), and a quote for it is refused.
+    const busy = trip({ numberPassengers: 20, pickUpDateTime: '2026-12-05 11:00' });
+    expect((await availability(busy)).rates.rate[0]?.charges).toEqual([]);
+    const quote = await post('/api/Quote/d2d', { ...busy, vehicleGroup: 'TC' });
+    expect(quote.statusCode).toBe(409);
+    expect(codeOf(quote)).toBe('VEHICLE_UNAVAILABLE');
     const overlapping = await post('/api/Booking/d2d', bus('2026-12-05 11:00'));
     expect(overlapping.statusCode).toBe(409);
     expect(codeOf(overlapping)).toBe('VEHICLE_UNAVAILABLE');

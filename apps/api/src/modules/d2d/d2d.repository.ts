@@ -9,6 +9,7 @@ import {
   d2dQuotes,
   d2dRateBands,
   d2dRateCodes,
+  fleetCapacity,
   reservations,
 } from '../../db/schema.ts';
 
@@ -49,6 +50,15 @@ export function createD2dRepository(db: Db) {
         .from(d2dRateBands)
         .where(eq(d2dRateBands.rateCode, rateCode))
         .orderBy(asc(d2dRateBands.fromKms), asc(d2dRateBands.vehicleGroup));
+    },
+
+    /** Vehicles of each group at a hub. */
+    async capacityAt(hubCode: string): Promise<Map<string, number>> {
+      const found = await db
+        .select({ group: fleetCapacity.vehicleGroup, units: fleetCapacity.units })
+        .from(fleetCapacity)
+        .where(eq(fleetCapacity.branchCode, hubCode));
+      return new Map(found.map((row) => [row.group, row.units]));
     },
 
     async findAccount(accountNo: string) {

@@ -31,6 +31,9 @@ import {
 } from '@bluu/contracts/quote';
 import { addMinutes, parseLocalDateTime, quoteExpiry, toLocalDateTime } from '@bluu/contracts/time';
 import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { BookingRepository } from '../bookings/bookings.repository.ts';
+import { maxOverlap, occupiedPeriod } from '../availability/occupancy.ts';
 import { DomainError } from '../../errors.ts';
 import { newReference } from '../../lib/references.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
@@ -44,6 +47,9 @@ import type { D2dRateBandRow, D2dRepository } from './d2d.repository.ts';
 
 interface Deps {
   repository: D2dRepository;
+  /** Reads the hub's occupancy (the writer checks it again under its lock). */
+  bookings: Pick<BookingRepository, 'listOccupying'>;
+  db: Db;
   maps: MapsService;
   catalogue: CatalogueSource;
   writer: ReservationWriter;
@@ -79,7 +85,8 @@ export interface Rate {
   bands: D2dRateBandRow[];
 }
 
-export function createD2dService({ repository, maps, catalogue, writer, mail, clock }: Deps) {
+export function createD2dService(deps: Deps) {
+  const { repository, maps, catalogue, writer, mail, clock } = deps;
   /** The rate code of the caller: an account's own (or the no-rates refusal), else the public one. */
   async function rateOf(account: SessionAccount | null): Promise<Rate> {
     const code = await repository.findRateCode(account?.accountNo ?? null);
@@ -131,6 +138,20 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
     };
   }
 
+  /** Groups with a unit free at the hub for the whole trip (DESIGN.md §5: maximum overlap). */
+  async function freeGroups(trip: D2dTrip, pickUp: Date, groups: string[]): Promise<Set<string>> {
+    const capacity = await repository.capacityAt(trip.hubCode);
+    const period = occupiedPeriod(pickUp, addMinutes(pickUp, tripMinutes(trip.tripKms)));
+    const free = new Set<string>();
+    for (const group of groups) {
+      const units = capacity.get(group) ?? 0;
+      if (units === 0) continue;
+      const busy = await deps.bookings.listOccupying(deps.db, trip.hubCode, group, period);
+      if (maxOverlap(busy, period) < units) free.add(group);
+    }
+    return free;
+  }
+
   function d2dProducts(rows: ProductRow[]): ProductRow[] {
     return rows.filter((row) => D2D_PRODUCT_CODES.includes(row.code));
   }
@@ -148,7 +169,7 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
 
   /** Groups seating the party, priced by the band holding the trip's km. */
   async function offer(query: D2dAvailabilityQuery, account: SessionAccount | null) {
-    pickUpOf(query);
+    const pickUp = pickUpOf(query);
     const rate = await rateOf(account);
     const trip = await measure(query);
     const inBand = rate.bands.filter((band) => bandFor([band], trip.tripKms));
@@ -180,13 +201,29 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
     charges.sort((a, b) => a.group.sortOrder - b.group.sortOrder);
     if (charges.length === 0)
       throw new DomainError('SEATING', D2D_MESSAGES.noVehicleSeats(query.numberPassengers));
-    return { rate, trip, charges, products: d2dProducts(products) };
+    const free = await freeGroups(
+      trip,
+      pickUp,
+      charges.map(({ group }) => group.code),
+    );
+    return {
+      rate,
+      trip,
+      charges: charges.filter(({ group }) => free.has(group.code)),
+      seating: charges,
+      products: d2dProducts(products),
+    };
   }
 
   /** Lines and total of a chosen group, extras and fee (VAT-exempt; accounts pay no fee). */
   async function price(query: D2dQuoteQuery, account: SessionAccount | null) {
-    const { rate, trip, charges, products } = await offer(query, account);
+    const { rate, trip, charges, seating, products } = await offer(query, account);
     const chosen = charges.find(({ group }) => group.code === query.vehicleGroup);
+    if (!chosen && seating.some(({ group }) => group.code === query.vehicleGroup))
+      throw new DomainError(
+        'VEHICLE_UNAVAILABLE',
+        MESSAGES.vehicleGroupUnavailable(query.vehicleGroup),
+      );
     if (!chosen) {
       const { groups } = await catalogue.get();
       const group = groups.get(query.vehicleGroup);
@@ -288,7 +325,7 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
       account: SessionAccount | null,
     ): Promise<D2dAvailabilityResponse> {
       const { rate, trip, charges, products } = await offer(query, account);
-      const seats = Math.max(...charges.map(({ group }) => group.seats));
+      const seats = Math.max(0, ...charges.map(({ group }) => group.seats));
       return {
         errors: SUCCESS,
         rates: {
