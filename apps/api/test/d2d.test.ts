@@ -483,3 +483,45 @@ describe('OpenAPI', () => {
     expect(spec.paths['/api/Booking/d2d'].post.requestBody).toBeDefined();
   });
 });
+
+describe('booking a saved D2D quote', () => {
+  it('charges the quoted price while the trip is unchanged, and books a quote once', async () => {
+    const request = { ...trip(), vehicleGroup: 'TB', fee: 25 };
+    const saved = d2dQuoteSaveResponseSchema.parse(
+      (
+        await post('/api/Quote/d2d/save', {
+          ...request,
+          name: 'Sipho',
+          surname: 'Dlamini',
+          emailAddress: 'sipho@example.co.za',
+        })
+      ).json(),
+    );
+    // Prices rise after the quote was made.
+    await rows(
+      ctx.database.db,
+      `update d2d_rate_bands set trip_cents = trip_cents + 10000 where rate_code = 'D2DPUB' and vehicle_group = 'TB'`,
+    );
+    try {
+      const response = await post(
+        '/api/Booking/d2d',
+        booking({ ...request, quoteNumber: saved.quoteNumber }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = d2dBookingResponseSchema.parse(response.json());
+      expect(answer.reservation.totalCharge).toBe(saved.totalCharge);
+      expect(answer.warning).toBe('');
+      const again = await post(
+        '/api/Booking/d2d',
+        booking({ ...request, quoteNumber: saved.quoteNumber }),
+      );
+      expect(again.statusCode).toBe(409);
+      expect(codeOf(again)).toBe('QUOTE_ALREADY_CONFIRMED');
+    } finally {
+      await rows(
+        ctx.database.db,
+        `update d2d_rate_bands set trip_cents = trip_cents - 10000 where rate_code = 'D2DPUB' and vehicle_group = 'TB'`,
+      );
+    }
+  });
+});

@@ -21,6 +21,7 @@ import {
   type D2dTrip,
 } from '@bluu/contracts/d2d';
 import { D2D_SALES_EMAIL } from '@bluu/contracts/constants';
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { D2D_MESSAGES, MESSAGES } from '@bluu/contracts/messages';
 import { amountToCents, centsToAmount, formatMoney } from '@bluu/contracts/money';
 import {
@@ -77,6 +78,24 @@ const STEP_MINUTES = 15;
 export function tripMinutes(tripKms: number): number {
   const minutes = Math.ceil((((2 * tripKms) / AVERAGE_KMH) * 60) / STEP_MINUTES) * STEP_MINUTES;
   return Math.max(MIN_TRIP_MINUTES, minutes);
+}
+
+/** The fields that decide a D2D price: a saved quote is charged as quoted while these are unchanged. */
+function pricingInputs(query: D2dQuoteQuery, rateCode: string): string {
+  return JSON.stringify({
+    places: [
+      query.pickUpPlaceId,
+      ...query.additionalPickUpPlaceIds,
+      ...query.additionalDropOffPlaceIds,
+      query.dropOffPlaceId,
+    ],
+    pickUpDateTime: query.pickUpDateTime,
+    numberPassengers: query.numberPassengers,
+    vehicleGroup: query.vehicleGroup,
+    products: query.products.map((product) => `${product.productCode}:${product.quantity}`).sort(),
+    fee: query.fee,
+    rateCode,
+  });
 }
 
 export interface Rate {
@@ -294,6 +313,21 @@ export function createD2dService(deps: Deps) {
     return { response, trip, feeCents, totalCents, group: chosen.group };
   }
 
+  /** A saved D2D quote that may still be booked: known, unexpired, not booked yet. */
+  async function confirmableQuote(quoteNumber: string) {
+    const saved = await repository.findQuoteByNumber(quoteNumber);
+    if (!saved) throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
+    if (saved.expiresAt.getTime() < clock().getTime())
+      throw new DomainError('QUOTE_EXPIRED', MESSAGES.quoteExpired(saved.quoteNumber));
+    const confirmed = await repository.findConfirmation(saved.quoteNumber);
+    if (confirmed)
+      throw new DomainError(
+        'QUOTE_ALREADY_CONFIRMED',
+        MANAGE_MESSAGES.alreadyConfirmed(saved.quoteNumber, confirmed),
+      );
+    return saved;
+  }
+
   /** Billback is the accounts' only method and nobody else's (spec 001 §6). */
   function checkD2dPayment(moP_Type: string, account: SessionAccount | null) {
     const allowed = account ? ['AC'] : ['AX', 'DC', 'MC', 'VS'];
@@ -451,16 +485,23 @@ export function createD2dService(deps: Deps) {
         checkRenter({ ...query.customerDetails, iD_Type: 'D2D', renterID: 'D2D' });
         checkD2dPayment(query.payment.moP_Type, account);
         checkFlight(query);
-        const {
-          customerDetails,
-          payment,
-          quoteNumber: _quoteNumber,
-          expectedTotal,
-          ...rest
-        } = query;
+        const { customerDetails, payment, quoteNumber, expectedTotal, ...rest } = query;
         const priced = await price(rest, account);
+        const quoted = quoteNumber ? await confirmableQuote(quoteNumber) : undefined;
+        if (
+          quoted &&
+          pricingInputs(quoted.record.request, quoted.rateCode) ===
+            pricingInputs(rest, priced.response.rateCode)
+        ) {
+          // Charged as quoted (DESIGN.md §7): the saved lines, fee, total and measured trip.
+          priced.response.quoteLines = quoted.lines;
+          priced.totalCents = quoted.totalCents;
+          priced.feeCents = quoted.record.feeCents;
+          priced.trip = quoted.record.trip;
+        }
         const pickUpAt = parseLocalDateTime(query.pickUpDateTime)!;
-        const seen = expectedTotal === undefined ? undefined : amountToCents(expectedTotal);
+        const seen =
+          expectedTotal === undefined ? quoted?.totalCents : amountToCents(expectedTotal);
         const money = (cents: number) => formatMoney({ cents, currency: 'ZAR' });
         const warning =
           seen !== undefined && seen !== priced.totalCents
@@ -490,7 +531,7 @@ export function createD2dService(deps: Deps) {
             payment: paymentRecord(payment),
             accountNo: account?.accountNo ?? null,
             accountType: account?.accountType ?? 'I',
-            quoteNumber: null,
+            quoteNumber: quoted?.quoteNumber ?? null,
             d2d: {
               trip: priced.trip,
               details,
