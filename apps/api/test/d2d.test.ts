@@ -396,6 +396,28 @@ describe('POST /api/Booking/d2d', () => {
     expect(answer.reservation.rateCode).toBe('D2DACME');
   });
 
+  it('asks no ID type or number and presets the licence code B', async () => {
+    const response = await post(
+      '/api/Booking/d2d',
+      booking({
+        customerDetails: renter({ iD_Type: '', renterID: '', renterDrivingLicenseCode: '' }),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const number = d2dBookingResponseSchema.parse(response.json()).reservationNumber;
+    const [row] = await rows(
+      ctx.database.db,
+      `select customer->>'renterDrivingLicenseCode' as code from reservations where reservation_number = '${number}'`,
+    );
+    expect(row?.code).toBe('B');
+    const noSurname = await post(
+      '/api/Booking/d2d',
+      booking({ customerDetails: renter({ iD_Type: '', renterID: '', surname: '' }) }),
+    );
+    expect(noSurname.statusCode).toBe(400);
+    expect(errorOf(noSurname)).toBe('Please enter your Last name.');
+  });
+
   it('needs a flight number for a flight', async () => {
     const response = await post('/api/Booking/d2d', booking({ pickupFlightNumber: '' }));
     expect(response.statusCode).toBe(400);
@@ -523,5 +545,55 @@ describe('booking a saved D2D quote', () => {
         `update d2d_rate_bands set trip_cents = trip_cents - 10000 where rate_code = 'D2DPUB' and vehicle_group = 'TB'`,
       );
     }
+  });
+});
+
+describe('bad input to the quote, save, booking and look-up routes', () => {
+  const counts = async () =>
+    (
+      await rows(
+        ctx.database.db,
+        `select (select count(*) from reservations)::int as r, (select count(*) from d2d_quotes)::int as q`,
+      )
+    )[0];
+
+  it.each([
+    ['/api/Quote/d2d', { ...trip(), vehicleGroup: 'TK', fee: 1e308 }],
+    ['/api/Quote/d2d', { ...trip(), vehicleGroup: 'TK', fee: -1 }],
+    ['/api/Quote/d2d', { ...trip(), vehicleGroup: 'T\u0000K' }],
+    [
+      '/api/Quote/d2d',
+      { ...trip(), vehicleGroup: 'TK', products: [{ productCode: 'x'.repeat(50_000) }] },
+    ],
+    [
+      '/api/Quote/d2d/save',
+      { ...trip(), vehicleGroup: 'TK', name: '\ud800', surname: 'X', emailAddress: 'a@b.co' },
+    ],
+    [
+      '/api/Quote/d2d/save',
+      { ...trip(), vehicleGroup: 'TK', name: 'A', surname: 'B', emailAddress: 'not-an-email' },
+    ],
+    ['/api/Booking/d2d', { ...booking(), pickupFlightNumber: 'SA\u0000343' }],
+    ['/api/Booking/d2d', { ...booking(), expectedTotal: -5 }],
+    ['/api/Booking/d2d', { ...booking(), customerDetails: { surname: 'y'.repeat(100_000) } }],
+    ['/api/Booking/d2d', { ...booking(), pickUpDateTime: '0000-01-01 00:00' }],
+    ['/api/Customer/information', { accountNo: 'C1\u0000' }],
+  ])('POST %s refuses it with a 400 and writes nothing', async (url, body) => {
+    const before = await counts();
+    const response = await post(url, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    '/api/Quote/d2d/%00/a@b.co',
+    '/api/Quote/d2d/Q123/%ED%A0%80',
+    `/api/Quote/d2d/${'Q'.repeat(30)}/a@b.co`,
+    '/api/D2D/rates/C1%00',
+    '/api/Customer/voucher/%ED%A0%80',
+  ])('GET %s is refused with a 4xx, never a 500', async (url) => {
+    const response = await ctx.app.inject({ url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
   });
 });

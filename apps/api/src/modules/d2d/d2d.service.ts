@@ -1,6 +1,14 @@
 import { SUCCESS } from '@bluu/contracts/api-errors';
-import { BOOKING_MESSAGES, type BookingResponse } from '@bluu/contracts/booking';
-import { LEAD_TIME_CHECK_MINUTES } from '@bluu/contracts/constants';
+import {
+  BOOKING_MESSAGES,
+  firstCustomerDetailsError,
+  type BookingResponse,
+} from '@bluu/contracts/booking';
+import {
+  D2D_LICENCE_CODE,
+  D2D_SALES_EMAIL,
+  LEAD_TIME_CHECK_MINUTES,
+} from '@bluu/contracts/constants';
 import {
   bandFor,
   d2dProductName,
@@ -20,7 +28,6 @@ import {
   type D2dSavedQuote,
   type D2dTrip,
 } from '@bluu/contracts/d2d';
-import { D2D_SALES_EMAIL } from '@bluu/contracts/constants';
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { D2D_MESSAGES, MESSAGES } from '@bluu/contracts/messages';
 import { amountToCents, centsToAmount, formatMoney } from '@bluu/contracts/money';
@@ -38,7 +45,7 @@ import { maxOverlap, occupiedPeriod } from '../availability/occupancy.ts';
 import { DomainError } from '../../errors.ts';
 import { newReference } from '../../lib/references.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
-import { checkRenter, paymentRecord } from '../bookings/reservation.ts';
+import { paymentRecord } from '../bookings/reservation.ts';
 import type { Idempotency, ReservationWriter } from '../bookings/reservation-writer.ts';
 import type { CatalogueSource, ProductRow, VehicleGroupRow } from '../catalogue/catalogue.ts';
 import type { MailService } from '../mail/mail.module.ts';
@@ -482,7 +489,13 @@ export function createD2dService(deps: Deps) {
         request: query,
       };
       const answer: BookingResponse = await writer.write(idempotency, async () => {
-        checkRenter({ ...query.customerDetails, iD_Type: 'D2D', renterID: 'D2D' });
+        const renterDetails = {
+          ...query.customerDetails,
+          renterDrivingLicenseCode:
+            query.customerDetails.renterDrivingLicenseCode || D2D_LICENCE_CODE,
+        };
+        const renterError = firstCustomerDetailsError(renterDetails, { isD2D: true });
+        if (renterError) throw new DomainError('CUSTOMER_DETAILS', renterError.message);
         checkD2dPayment(query.payment.moP_Type, account);
         checkFlight(query);
         const { customerDetails, payment, quoteNumber, expectedTotal, ...rest } = query;
@@ -524,10 +537,7 @@ export function createD2dService(deps: Deps) {
             liabilityCents: 0,
             currency: 'ZAR',
             renterEmail: customerDetails.renterEmail.toLowerCase(),
-            customer: {
-              ...customerDetails,
-              renterDrivingLicenseCode: customerDetails.renterDrivingLicenseCode || 'B',
-            },
+            customer: renterDetails,
             payment: paymentRecord(payment),
             accountNo: account?.accountNo ?? null,
             accountType: account?.accountType ?? 'I',
