@@ -372,6 +372,18 @@ describe('POST /api/Booking/d2d', () => {
     expect(mail.text).not.toMatch(/manage your booking/i);
     expect(mail.attachments).toContain(`bluu-${answer.reservationNumber}.ics`);
 
+    const copy = await post('/api/web/booking/send-external-email', {
+      reservationNumber: answer.reservationNumber,
+      email: 'd2d.renter@example.co.za',
+      cc: 'pa@example.co.za',
+    });
+    expect(copy.statusCode).toBe(200);
+    const copied = await waitForMail(
+      ctx.app,
+      (m) => m.to === 'pa@example.co.za' && m.subject.includes(answer.reservationNumber),
+    );
+    expect(copied.attachments).toContain(`bluu-${answer.reservationNumber}.ics`);
+
     const retry = await post('/api/Booking/d2d', booking(), undefined, {
       'idempotency-key': 'd2d-booking-0001',
     });
