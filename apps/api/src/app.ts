@@ -235,7 +235,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mapsRoutes(maps));
   await app.register(
     d2dRoutes(
-      createD2dService({ repository: d2dRepository, maps, catalogue, writer, mail, clock }),
+      createD2dService({
+        repository: d2dRepository,
+        bookings: bookingRepository,
+        db: database.db,
+        maps,
+        catalogue,
+        writer,
+        mail,
+        clock,
+      }),
     ),
   );
 

@@ -1,31 +1,19 @@
 import { addDaysToDate, toLocalDateTime } from '@bluu/contracts/time';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { renter } from './support/booking-fixtures.ts';
+import { postAtOnce, twoServersOnOneDatabase } from './support/concurrent-bookings.ts';
 import { setCapacity } from './support/scenario.ts';
-import { startServer, stopServer, type ServerProcess } from './support/server-process.ts';
-import { openTestDatabase } from './support/test-database.ts';
 
 // Two server processes against one PostgreSQL, like booking-concurrency.test.ts: D2D bookings go
 // through the same reservation writer, whose capacity lock is taken on the hub's row of the group.
 // Run without that lock (`.for('update')` taken out of lockCapacity) this test failed: 7 of 16
 // bookings were accepted for 2 kombis.
 describe.runIf(process.env.TEST_DATABASE_URL)('D2D bookings from two servers at once', () => {
-  let database: Database & { url?: string };
-  const servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    const env = { DATABASE_URL: database.url! };
-    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopServer(server)));
-    await database?.close();
-  });
+  const context = twoServersOnOneDatabase();
 
   it("never exceed a hub's capacity of a group", async () => {
+    const { database, servers } = context;
     const capacity = 2;
     await setCapacity(database.db, '3I', 'TK', capacity);
     const today = toLocalDateTime(new Date()).slice(0, 10);
@@ -40,18 +28,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('D2D bookings from two servers at 
       payment: { moP_Type: 'VS' },
     };
     const attempts = 16;
-    const answers = await Promise.all(
-      Array.from({ length: attempts }, (_, index) =>
-        fetch(`${servers[index % 2]!.url}/api/Booking/d2d`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }).then(async (response) => ({
-          status: response.status,
-          body: (await response.json()) as { errors: { error: Array<{ errorMessage: string }> } },
-        })),
-      ),
-    );
+    const answers = await postAtOnce(servers, '/api/Booking/d2d', body, attempts);
     const statuses = answers.map((answer) => answer.status);
     const unexpected = answers.filter((answer) => answer.status !== 200 && answer.status !== 409);
     expect(unexpected, JSON.stringify(unexpected)).toEqual([]);

@@ -17,7 +17,6 @@ import { fixedClock, startTestApp, type TestContext } from './support/test-app.t
 const SANDTON = 'za-gp-johannesburg-sandton';
 const ROSEBANK = 'za-gp-johannesburg-rosebank';
 const OR_TAMBO = 'za-gp-ekurhuleni-o-r-tambo-international-airport';
-const PRETORIA = 'za-gp-pretoria';
 const CPT_AIRPORT = 'za-wc-cape-town-cape-town-international-airport';
 const STELLENBOSCH = 'za-wc-stellenbosch';
 const UMHLANGA = 'za-kn-durban-umhlanga';
@@ -373,6 +372,18 @@ describe('POST /api/Booking/d2d', () => {
     expect(mail.text).not.toMatch(/manage your booking/i);
     expect(mail.attachments).toContain(`bluu-${answer.reservationNumber}.ics`);
 
+    const copy = await post('/api/web/booking/send-external-email', {
+      reservationNumber: answer.reservationNumber,
+      email: 'd2d.renter@example.co.za',
+      cc: 'pa@example.co.za',
+    });
+    expect(copy.statusCode).toBe(200);
+    const copied = await waitForMail(
+      ctx.app,
+      (m) => m.to === 'pa@example.co.za' && m.subject.includes(answer.reservationNumber),
+    );
+    expect(copied.attachments).toContain(`bluu-${answer.reservationNumber}.ics`);
+
     const retry = await post('/api/Booking/d2d', booking(), undefined, {
       'idempotency-key': 'd2d-booking-0001',
     });
@@ -395,6 +406,28 @@ describe('POST /api/Booking/d2d', () => {
     const answer = d2dBookingResponseSchema.parse(billback.json());
     expect(answer.fee).toBe(0);
     expect(answer.reservation.rateCode).toBe('D2DACME');
+  });
+
+  it('asks no ID type or number and presets the licence code B', async () => {
+    const response = await post(
+      '/api/Booking/d2d',
+      booking({
+        customerDetails: renter({ iD_Type: '', renterID: '', renterDrivingLicenseCode: '' }),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const number = d2dBookingResponseSchema.parse(response.json()).reservationNumber;
+    const [row] = await rows(
+      ctx.database.db,
+      `select customer->>'renterDrivingLicenseCode' as code from reservations where reservation_number = '${number}'`,
+    );
+    expect(row?.code).toBe('B');
+    const noSurname = await post(
+      '/api/Booking/d2d',
+      booking({ customerDetails: renter({ iD_Type: '', renterID: '', surname: '' }) }),
+    );
+    expect(noSurname.statusCode).toBe(400);
+    expect(errorOf(noSurname)).toBe('Please enter your Last name.');
   });
 
   it('needs a flight number for a flight', async () => {
@@ -450,9 +483,129 @@ describe('capacity at the hub', () => {
     const bus = (pickUpDateTime: string) =>
       booking({ ...trip({ numberPassengers: 20, pickUpDateTime }), vehicleGroup: 'TC' });
     expect((await post('/api/Booking/d2d', bus('2026-12-05 10:00'))).statusCode).toBe(200);
+    // The one midibus is busy: availability offers no group for 20 (the site then shows the
+    // spec's no-vehicles message), and a quote for it is refused.
+    const busy = trip({ numberPassengers: 20, pickUpDateTime: '2026-12-05 11:00' });
+    expect((await availability(busy)).rates.rate[0]?.charges).toEqual([]);
+    const quote = await post('/api/Quote/d2d', { ...busy, vehicleGroup: 'TC' });
+    expect(quote.statusCode).toBe(409);
+    expect(codeOf(quote)).toBe('VEHICLE_UNAVAILABLE');
     const overlapping = await post('/api/Booking/d2d', bus('2026-12-05 11:00'));
     expect(overlapping.statusCode).toBe(409);
     expect(codeOf(overlapping)).toBe('VEHICLE_UNAVAILABLE');
     expect((await post('/api/Booking/d2d', bus('2026-12-06 10:00'))).statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every D2D and maps route', async () => {
+    const spec = (await ctx.app.inject('/api/openapi.json')).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/Booking/d2d/availability',
+        '/api/Quote/d2d',
+        '/api/Quote/d2d/save',
+        '/api/Quote/d2d/{quoteNumber}/{email}',
+        '/api/Booking/d2d',
+        '/api/D2D/rates/{accountNo}',
+        '/api/Customer/information',
+        '/api/Customer/voucher/{accountNo}',
+        '/api/maps/route',
+        '/api/maps/nearest-hub',
+      ]),
+    );
+    expect(spec.paths['/api/Booking/d2d'].post.requestBody).toBeDefined();
+  });
+});
+
+describe('booking a saved D2D quote', () => {
+  it('charges the quoted price while the trip is unchanged, and books a quote once', async () => {
+    const request = { ...trip(), vehicleGroup: 'TB', fee: 25 };
+    const saved = d2dQuoteSaveResponseSchema.parse(
+      (
+        await post('/api/Quote/d2d/save', {
+          ...request,
+          name: 'Sipho',
+          surname: 'Dlamini',
+          emailAddress: 'sipho@example.co.za',
+        })
+      ).json(),
+    );
+    // Prices rise after the quote was made.
+    await rows(
+      ctx.database.db,
+      `update d2d_rate_bands set trip_cents = trip_cents + 10000 where rate_code = 'D2DPUB' and vehicle_group = 'TB'`,
+    );
+    try {
+      const response = await post(
+        '/api/Booking/d2d',
+        booking({ ...request, quoteNumber: saved.quoteNumber }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = d2dBookingResponseSchema.parse(response.json());
+      expect(answer.reservation.totalCharge).toBe(saved.totalCharge);
+      expect(answer.warning).toBe('');
+      const again = await post(
+        '/api/Booking/d2d',
+        booking({ ...request, quoteNumber: saved.quoteNumber }),
+      );
+      expect(again.statusCode).toBe(409);
+      expect(codeOf(again)).toBe('QUOTE_ALREADY_CONFIRMED');
+    } finally {
+      await rows(
+        ctx.database.db,
+        `update d2d_rate_bands set trip_cents = trip_cents - 10000 where rate_code = 'D2DPUB' and vehicle_group = 'TB'`,
+      );
+    }
+  });
+});
+
+describe('bad input to the quote, save, booking and look-up routes', () => {
+  const counts = async () =>
+    (
+      await rows(
+        ctx.database.db,
+        `select (select count(*) from reservations)::int as r, (select count(*) from d2d_quotes)::int as q`,
+      )
+    )[0];
+
+  it.each([
+    ['/api/Quote/d2d', { ...trip(), vehicleGroup: 'TK', fee: 1e308 }],
+    ['/api/Quote/d2d', { ...trip(), vehicleGroup: 'TK', fee: -1 }],
+    ['/api/Quote/d2d', { ...trip(), vehicleGroup: 'T\u0000K' }],
+    [
+      '/api/Quote/d2d',
+      { ...trip(), vehicleGroup: 'TK', products: [{ productCode: 'x'.repeat(50_000) }] },
+    ],
+    [
+      '/api/Quote/d2d/save',
+      { ...trip(), vehicleGroup: 'TK', name: '\ud800', surname: 'X', emailAddress: 'a@b.co' },
+    ],
+    [
+      '/api/Quote/d2d/save',
+      { ...trip(), vehicleGroup: 'TK', name: 'A', surname: 'B', emailAddress: 'not-an-email' },
+    ],
+    ['/api/Booking/d2d', { ...booking(), pickupFlightNumber: 'SA\u0000343' }],
+    ['/api/Booking/d2d', { ...booking(), expectedTotal: -5 }],
+    ['/api/Booking/d2d', { ...booking(), customerDetails: { surname: 'y'.repeat(100_000) } }],
+    ['/api/Booking/d2d', { ...booking(), pickUpDateTime: '0000-01-01 00:00' }],
+    ['/api/Customer/information', { accountNo: 'C1\u0000' }],
+  ])('POST %s refuses it with a 400 and writes nothing', async (url, body) => {
+    const before = await counts();
+    const response = await post(url, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    '/api/Quote/d2d/%00/a@b.co',
+    '/api/Quote/d2d/Q123/%ED%A0%80',
+    `/api/Quote/d2d/${'Q'.repeat(30)}/a@b.co`,
+    '/api/D2D/rates/C1%00',
+    '/api/Customer/voucher/%ED%A0%80',
+  ])('GET %s is refused with a 4xx, never a 500', async (url) => {
+    const response = await ctx.app.inject({ url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
   });
 });

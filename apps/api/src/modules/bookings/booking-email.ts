@@ -33,7 +33,8 @@ export function paymentDescription(payment: Pick<PaymentRecord, 'moP_Type' | 'ca
   return payment.cardLastFour ? `${label} ending ${payment.cardLastFour}` : label;
 }
 
-function utcArray(at: Date): [number, number, number, number, number] {
+/** An instant as the `ics` package's UTC date array. */
+export function utcArray(at: Date): [number, number, number, number, number] {
   return [
     at.getUTCFullYear(),
     at.getUTCMonth() + 1,

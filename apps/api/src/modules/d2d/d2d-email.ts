@@ -5,7 +5,7 @@ import { formatMoney } from '@bluu/contracts/money';
 import { toLocalDateTime } from '@bluu/contracts/time';
 import { createEvents } from 'ics';
 import type { ReservationRow } from '../bookings/bookings.repository.ts';
-import { paymentDescription } from '../bookings/booking-email.ts';
+import { confirmationKind, paymentDescription, utcArray } from '../bookings/booking-email.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.ts';
 
@@ -34,16 +34,6 @@ function tripDetails(trip: D2dTrip, details: D2dDetails): Array<[string, string]
     ...(details.collectionArea
       ? [['Pick-up instructions', details.collectionArea] as [string, string]]
       : []),
-  ];
-}
-
-function utcArray(at: Date): [number, number, number, number, number] {
-  return [
-    at.getUTCFullYear(),
-    at.getUTCMonth() + 1,
-    at.getUTCDate(),
-    at.getUTCHours(),
-    at.getUTCMinutes(),
   ];
 }
 
@@ -99,7 +89,8 @@ export function d2dBookingMail(row: ReservationRow, vehicle: string): OutgoingMa
     { paragraph: ['The calendar file attached holds your transfer.'] },
   ];
   return {
-    kind: `d2d-booking-confirmation:${row.reservationNumber}`,
+    // The confirmation's kind, so send-external-email can copy it to cc addresses as for cars.
+    kind: confirmationKind(row.reservationNumber),
     to: row.renterEmail,
     ...renderEmail({
       subject: `${heading} – ${BRAND_NAME}`,

@@ -1,5 +1,5 @@
 import type { D2dHub } from '@bluu/contracts/d2d';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   accounts,
@@ -9,6 +9,7 @@ import {
   d2dQuotes,
   d2dRateBands,
   d2dRateCodes,
+  fleetCapacity,
   reservations,
 } from '../../db/schema.ts';
 
@@ -51,6 +52,15 @@ export function createD2dRepository(db: Db) {
         .orderBy(asc(d2dRateBands.fromKms), asc(d2dRateBands.vehicleGroup));
     },
 
+    /** Vehicles of each group at a hub. */
+    async capacityAt(hubCode: string): Promise<Map<string, number>> {
+      const found = await db
+        .select({ group: fleetCapacity.vehicleGroup, units: fleetCapacity.units })
+        .from(fleetCapacity)
+        .where(eq(fleetCapacity.branchCode, hubCode));
+      return new Map(found.map((row) => [row.group, row.units]));
+    },
+
     async findAccount(accountNo: string) {
       const [row] = await db
         .select({ accountNo: accounts.accountNo, name: accounts.name, type: accounts.accountType })
@@ -86,6 +96,25 @@ export function createD2dRepository(db: Db) {
         .where(eq(reservations.reservationNumber, reservationNumber))
         .limit(1);
       return row?.d2d ? { trip: row.d2d.trip, feeCents: row.d2d.feeCents } : undefined;
+    },
+
+    async findQuoteByNumber(quoteNumber: string): Promise<D2dQuoteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(d2dQuotes)
+        .where(eq(d2dQuotes.quoteNumber, quoteNumber))
+        .limit(1);
+      return row;
+    },
+
+    /** The live reservation that confirmed a quote, if any. */
+    async findConfirmation(quoteNumber: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ reservationNumber: reservations.reservationNumber })
+        .from(reservations)
+        .where(and(eq(reservations.quoteNumber, quoteNumber), ne(reservations.status, 'CANCELLED')))
+        .limit(1);
+      return row?.reservationNumber;
     },
 
     async findQuote(quoteNumber: string, email: string): Promise<D2dQuoteRow | undefined> {

@@ -1,6 +1,14 @@
 import { SUCCESS } from '@bluu/contracts/api-errors';
-import { BOOKING_MESSAGES, type BookingResponse } from '@bluu/contracts/booking';
-import { LEAD_TIME_CHECK_MINUTES } from '@bluu/contracts/constants';
+import {
+  BOOKING_MESSAGES,
+  firstCustomerDetailsError,
+  type BookingResponse,
+} from '@bluu/contracts/booking';
+import {
+  D2D_LICENCE_CODE,
+  D2D_SALES_EMAIL,
+  LEAD_TIME_CHECK_MINUTES,
+} from '@bluu/contracts/constants';
 import {
   bandFor,
   d2dProductName,
@@ -20,7 +28,7 @@ import {
   type D2dSavedQuote,
   type D2dTrip,
 } from '@bluu/contracts/d2d';
-import { D2D_SALES_EMAIL } from '@bluu/contracts/constants';
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { D2D_MESSAGES, MESSAGES } from '@bluu/contracts/messages';
 import { amountToCents, centsToAmount, formatMoney } from '@bluu/contracts/money';
 import {
@@ -31,10 +39,13 @@ import {
 } from '@bluu/contracts/quote';
 import { addMinutes, parseLocalDateTime, quoteExpiry, toLocalDateTime } from '@bluu/contracts/time';
 import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { BookingRepository } from '../bookings/bookings.repository.ts';
+import { maxOverlap, occupiedPeriod } from '../availability/occupancy.ts';
 import { DomainError } from '../../errors.ts';
 import { newReference } from '../../lib/references.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
-import { checkRenter, paymentRecord } from '../bookings/reservation.ts';
+import { paymentRecord } from '../bookings/reservation.ts';
 import type { Idempotency, ReservationWriter } from '../bookings/reservation-writer.ts';
 import type { CatalogueSource, ProductRow, VehicleGroupRow } from '../catalogue/catalogue.ts';
 import type { MailService } from '../mail/mail.module.ts';
@@ -44,6 +55,9 @@ import type { D2dRateBandRow, D2dRepository } from './d2d.repository.ts';
 
 interface Deps {
   repository: D2dRepository;
+  /** Reads the hub's occupancy (the writer checks it again under its lock). */
+  bookings: Pick<BookingRepository, 'listOccupying'>;
+  db: Db;
   maps: MapsService;
   catalogue: CatalogueSource;
   writer: ReservationWriter;
@@ -73,13 +87,32 @@ export function tripMinutes(tripKms: number): number {
   return Math.max(MIN_TRIP_MINUTES, minutes);
 }
 
+/** The fields that decide a D2D price: a saved quote is charged as quoted while these are unchanged. */
+function pricingInputs(query: D2dQuoteQuery, rateCode: string): string {
+  return JSON.stringify({
+    places: [
+      query.pickUpPlaceId,
+      ...query.additionalPickUpPlaceIds,
+      ...query.additionalDropOffPlaceIds,
+      query.dropOffPlaceId,
+    ],
+    pickUpDateTime: query.pickUpDateTime,
+    numberPassengers: query.numberPassengers,
+    vehicleGroup: query.vehicleGroup,
+    products: query.products.map((product) => `${product.productCode}:${product.quantity}`).sort(),
+    fee: query.fee,
+    rateCode,
+  });
+}
+
 export interface Rate {
   code: string;
   description: string;
   bands: D2dRateBandRow[];
 }
 
-export function createD2dService({ repository, maps, catalogue, writer, mail, clock }: Deps) {
+export function createD2dService(deps: Deps) {
+  const { repository, maps, catalogue, writer, mail, clock } = deps;
   /** The rate code of the caller: an account's own (or the no-rates refusal), else the public one. */
   async function rateOf(account: SessionAccount | null): Promise<Rate> {
     const code = await repository.findRateCode(account?.accountNo ?? null);
@@ -131,6 +164,20 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
     };
   }
 
+  /** Groups with a unit free at the hub for the whole trip (DESIGN.md §5: maximum overlap). */
+  async function freeGroups(trip: D2dTrip, pickUp: Date, groups: string[]): Promise<Set<string>> {
+    const capacity = await repository.capacityAt(trip.hubCode);
+    const period = occupiedPeriod(pickUp, addMinutes(pickUp, tripMinutes(trip.tripKms)));
+    const free = new Set<string>();
+    for (const group of groups) {
+      const units = capacity.get(group) ?? 0;
+      if (units === 0) continue;
+      const busy = await deps.bookings.listOccupying(deps.db, trip.hubCode, group, period);
+      if (maxOverlap(busy, period) < units) free.add(group);
+    }
+    return free;
+  }
+
   function d2dProducts(rows: ProductRow[]): ProductRow[] {
     return rows.filter((row) => D2D_PRODUCT_CODES.includes(row.code));
   }
@@ -148,7 +195,7 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
 
   /** Groups seating the party, priced by the band holding the trip's km. */
   async function offer(query: D2dAvailabilityQuery, account: SessionAccount | null) {
-    pickUpOf(query);
+    const pickUp = pickUpOf(query);
     const rate = await rateOf(account);
     const trip = await measure(query);
     const inBand = rate.bands.filter((band) => bandFor([band], trip.tripKms));
@@ -180,13 +227,29 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
     charges.sort((a, b) => a.group.sortOrder - b.group.sortOrder);
     if (charges.length === 0)
       throw new DomainError('SEATING', D2D_MESSAGES.noVehicleSeats(query.numberPassengers));
-    return { rate, trip, charges, products: d2dProducts(products) };
+    const free = await freeGroups(
+      trip,
+      pickUp,
+      charges.map(({ group }) => group.code),
+    );
+    return {
+      rate,
+      trip,
+      charges: charges.filter(({ group }) => free.has(group.code)),
+      seating: charges,
+      products: d2dProducts(products),
+    };
   }
 
   /** Lines and total of a chosen group, extras and fee (VAT-exempt; accounts pay no fee). */
   async function price(query: D2dQuoteQuery, account: SessionAccount | null) {
-    const { rate, trip, charges, products } = await offer(query, account);
+    const { rate, trip, charges, seating, products } = await offer(query, account);
     const chosen = charges.find(({ group }) => group.code === query.vehicleGroup);
+    if (!chosen && seating.some(({ group }) => group.code === query.vehicleGroup))
+      throw new DomainError(
+        'VEHICLE_UNAVAILABLE',
+        MESSAGES.vehicleGroupUnavailable(query.vehicleGroup),
+      );
     if (!chosen) {
       const { groups } = await catalogue.get();
       const group = groups.get(query.vehicleGroup);
@@ -257,6 +320,21 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
     return { response, trip, feeCents, totalCents, group: chosen.group };
   }
 
+  /** A saved D2D quote that may still be booked: known, unexpired, not booked yet. */
+  async function confirmableQuote(quoteNumber: string) {
+    const saved = await repository.findQuoteByNumber(quoteNumber);
+    if (!saved) throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
+    if (saved.expiresAt.getTime() < clock().getTime())
+      throw new DomainError('QUOTE_EXPIRED', MESSAGES.quoteExpired(saved.quoteNumber));
+    const confirmed = await repository.findConfirmation(saved.quoteNumber);
+    if (confirmed)
+      throw new DomainError(
+        'QUOTE_ALREADY_CONFIRMED',
+        MANAGE_MESSAGES.alreadyConfirmed(saved.quoteNumber, confirmed),
+      );
+    return saved;
+  }
+
   /** Billback is the accounts' only method and nobody else's (spec 001 §6). */
   function checkD2dPayment(moP_Type: string, account: SessionAccount | null) {
     const allowed = account ? ['AC'] : ['AX', 'DC', 'MC', 'VS'];
@@ -288,7 +366,7 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
       account: SessionAccount | null,
     ): Promise<D2dAvailabilityResponse> {
       const { rate, trip, charges, products } = await offer(query, account);
-      const seats = Math.max(...charges.map(({ group }) => group.seats));
+      const seats = Math.max(0, ...charges.map(({ group }) => group.seats));
       return {
         errors: SUCCESS,
         rates: {
@@ -411,19 +489,32 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
         request: query,
       };
       const answer: BookingResponse = await writer.write(idempotency, async () => {
-        checkRenter({ ...query.customerDetails, iD_Type: 'D2D', renterID: 'D2D' });
+        const renterDetails = {
+          ...query.customerDetails,
+          renterDrivingLicenseCode:
+            query.customerDetails.renterDrivingLicenseCode || D2D_LICENCE_CODE,
+        };
+        const renterError = firstCustomerDetailsError(renterDetails, { isD2D: true });
+        if (renterError) throw new DomainError('CUSTOMER_DETAILS', renterError.message);
         checkD2dPayment(query.payment.moP_Type, account);
         checkFlight(query);
-        const {
-          customerDetails,
-          payment,
-          quoteNumber: _quoteNumber,
-          expectedTotal,
-          ...rest
-        } = query;
+        const { customerDetails, payment, quoteNumber, expectedTotal, ...rest } = query;
         const priced = await price(rest, account);
+        const quoted = quoteNumber ? await confirmableQuote(quoteNumber) : undefined;
+        if (
+          quoted &&
+          pricingInputs(quoted.record.request, quoted.rateCode) ===
+            pricingInputs(rest, priced.response.rateCode)
+        ) {
+          // Charged as quoted (DESIGN.md §7): the saved lines, fee, total and measured trip.
+          priced.response.quoteLines = quoted.lines;
+          priced.totalCents = quoted.totalCents;
+          priced.feeCents = quoted.record.feeCents;
+          priced.trip = quoted.record.trip;
+        }
         const pickUpAt = parseLocalDateTime(query.pickUpDateTime)!;
-        const seen = expectedTotal === undefined ? undefined : amountToCents(expectedTotal);
+        const seen =
+          expectedTotal === undefined ? quoted?.totalCents : amountToCents(expectedTotal);
         const money = (cents: number) => formatMoney({ cents, currency: 'ZAR' });
         const warning =
           seen !== undefined && seen !== priced.totalCents
@@ -446,14 +537,11 @@ export function createD2dService({ repository, maps, catalogue, writer, mail, cl
             liabilityCents: 0,
             currency: 'ZAR',
             renterEmail: customerDetails.renterEmail.toLowerCase(),
-            customer: {
-              ...customerDetails,
-              renterDrivingLicenseCode: customerDetails.renterDrivingLicenseCode || 'B',
-            },
+            customer: renterDetails,
             payment: paymentRecord(payment),
             accountNo: account?.accountNo ?? null,
             accountType: account?.accountType ?? 'I',
-            quoteNumber: null,
+            quoteNumber: quoted?.quoteNumber ?? null,
             d2d: {
               trip: priced.trip,
               details,
