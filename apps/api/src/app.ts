@@ -66,7 +66,7 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
-  /** Before every Redis key and channel (tests give each run its own); `bluu:` by default. */
+  /** Before every Redis key and channel (tests give each run its own); REDIS_KEY_PREFIX by default. */
   redisKeyPrefix?: string;
 }
 
@@ -124,7 +124,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerOpenApi(app);
   const shared = await createSharedState({
     redisUrl: config.REDIS_URL,
-    keyPrefix: options.redisKeyPrefix,
+    keyPrefix: options.redisKeyPrefix ?? config.REDIS_KEY_PREFIX,
     log: requestScopedLog(app.log),
   });
   app.addHook('onClose', () => shared.close());
