@@ -57,6 +57,9 @@ wait_for() {
   fail "$what did not come up"
 }
 
+# Whether something listens on host port.
+listening() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
+
 # host port database of a URL.
 url_part() { node -e 'const u = new URL(process.argv[1]); console.log(u.hostname, u.port || process.argv[2], u.pathname.slice(1))' "$1" "$2"; }
 
@@ -74,13 +77,13 @@ fi
 
 # Redis: the machine's, or one started here (no persistence) when none answers.
 read -r REDIS_HOST REDIS_PORT _ <<<"$(url_part "$REDIS_URL" 6379)"
-if ! redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" ping >/dev/null 2>&1; then
+if ! listening "$REDIS_HOST" "$REDIS_PORT"; then
   command -v redis-server >/dev/null || fail "redis-server is missing (apt-get install redis-server)"
   say "starting Redis on $REDIS_HOST:$REDIS_PORT"
   redis-server --bind "$REDIS_HOST" --port "$REDIS_PORT" --save '' --appendonly no \
     --dir "$CLUSTER_DIR" >"$CLUSTER_DIR/redis.log" 2>&1 &
   STARTED_PIDS+=($!)
-  wait_for Redis redis-cli -h "$REDIS_HOST" -p "$REDIS_PORT" ping
+  wait_for Redis listening "$REDIS_HOST" "$REDIS_PORT"
 fi
 
 # The servers: one database, one Redis, nginx's address trusted for X-Forwarded-For.
