@@ -19,7 +19,9 @@ function auditReport() {
 
 function unavailable(reason) {
   console.log(`::warning:: npm audit could not run: ${reason}`);
-  console.log('npm audit: SKIPPED (audit service unavailable) – the dependencies were NOT checked.');
+  console.log(
+    'npm audit: SKIPPED (audit service unavailable) – the dependencies were NOT checked.',
+  );
   process.exit(0);
 }
 
