@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDaysToDate, toLocalDateTime } from '@bluu/contracts/time';
 import { inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/database.ts';
 import { reservations } from '../src/db/schema.ts';
@@ -16,6 +16,7 @@ import { loadDemoData } from '../src/db/seed/load.ts';
 import { cardPayment, renter } from '../test/support/booking-fixtures.ts';
 import { dropRedisKeys, TEST_REDIS_URL } from '../test/support/redis.ts';
 import { setCapacity } from '../test/support/scenario.ts';
+import { withAdminClient } from '../test/support/test-database.ts';
 
 /*
  * The production layout on one machine, driven through nginx: deploy/local-cluster.sh starts two
@@ -139,15 +140,7 @@ let clusterDir: string;
 let cluster: ChildProcess | undefined;
 let clusterOutput = '';
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const withAdmin = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(ADMIN_URL, work);
 
 /** The cluster's database, for the checks of what was written. */
 async function withDatabase<T>(

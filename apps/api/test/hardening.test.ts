@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { eq, sql } from 'drizzle-orm';
@@ -6,16 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../src/db/schema.ts';
 import { cardPayment, renter, TEST_CARD } from './support/booking-fixtures.ts';
 import { errorOf, rows } from './support/http.ts';
+import { logCapture } from './support/log-capture.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
+import { registrationStepOne } from './support/user-fixtures.ts';
 
 const now = parseLocalDateTime('2026-12-01 08:00')!;
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, callback) {
-    logLines.push(String(chunk));
-    callback();
-  },
-});
+const { lines: logLines, stream: logStream } = logCapture();
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await startTestApp(() => now, { LOG_LEVEL: 'debug' }, logStream);
@@ -335,24 +330,7 @@ describe('logs', () => {
     const registered = await send(
       'POST',
       '/api/auth/register',
-      json({
-        licenceCode: 'B',
-        driversLicenceNumber: '',
-        Title: 'MS',
-        IDType: 'SAID',
-        Password: password,
-        PasswordConfirmation: password,
-        TermsConditions: true,
-        FirstName: 'Naledi',
-        LastName: 'Dlamini',
-        IDPassportNumber: '8001015009087',
-        phoneNoCountry: 'ZA',
-        ContactNumber: '+27-821234567',
-        EmailAddress: email,
-        EmailAddressConfirmation: email,
-        userType: 'Registered',
-        accounts: [{ accountNumber: '' }],
-      }),
+      json(registrationStepOne(email, { Password: password, PasswordConfirmation: password })),
     );
     expect(registered.statusCode, registered.body).toBe(200);
     const otpBody = { contactNumber: '+27-821234567', deviceId: '', token: '', userType: '' };

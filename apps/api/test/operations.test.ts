@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,20 +7,16 @@ import { cardPayment, renter } from './support/booking-fixtures.ts';
 import { codeOf } from './support/http.ts';
 import { freePort } from './support/server-process.ts';
 import { startSmtpServer, type ReceivedMail } from './support/smtp-server.ts';
+import { logCapture } from './support/log-capture.ts';
 import { startTestApp, testConfig, type TestContext } from './support/test-app.ts';
+import { waitFor } from './support/wait.ts';
 
 const TOKEN = 'operator-token-for-the-tests-1234';
 const operator = { authorization: `Bearer ${TOKEN}` };
 // The clock stands still: a failed mail's automatic retry (5 s later) never comes due, so only
 // the operator's retry can send it.
 const now = parseLocalDateTime('2026-12-01 08:00')!;
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, callback) {
-    logLines.push(String(chunk));
-    callback();
-  },
-});
+const { lines: logLines, stream: logStream } = logCapture();
 let smtpPort: number;
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
@@ -63,12 +58,12 @@ function book(body: Record<string, unknown>, headers: Record<string, string> = {
 }
 
 const booking = {
-  pickUpBranch: 'DB',
-  pickUpDateTime: '2026-12-03 09:00',
-  dropOffBranch: 'DB',
-  dropOffDateTime: '2026-12-06 17:00',
-  vehicleGroup: 'C1',
-  selectedWaiver: 'SCDW',
+  pickUpBranch: 'CT',
+  pickUpDateTime: '2026-12-04 10:00',
+  dropOffBranch: 'CT',
+  dropOffDateTime: '2026-12-07 10:00',
+  vehicleGroup: 'B1',
+  selectedWaiver: 'CDW',
   customerDetails: renter(),
   payment: cardPayment(),
 };
@@ -91,15 +86,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (wanted.every((label) => present.includes(label))) total += Number(match[3]);
   }
   return total;
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 interface FailingMail {
