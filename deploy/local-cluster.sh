@@ -22,7 +22,7 @@ export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/bluu_clu
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 CLUSTER_DIR="${CLUSTER_DIR:-$(mktemp -d -t bluu-cluster.XXXXXX)}"
 SERVER_JS="$ROOT/apps/api/dist/server.js"
-export SESSION_SECRET="${SESSION_SECRET:-$(openssl rand -hex 32)}"
+export SESSION_SECRET="${SESSION_SECRET:-$(node -p "require('node:crypto').randomBytes(32).toString('hex')")}"
 
 say() { echo "local-cluster: $*"; }
 fail() { echo "local-cluster: $*" >&2; exit 1; }
