@@ -27,6 +27,10 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerRequestLog, requestScopedLog } from './plugins/request-log.ts';
+import { createMetrics } from './modules/operations/metrics.ts';
+import { metricsRoutes } from './modules/operations/metrics.routes.ts';
+import { operatorGuard } from './modules/operations/operator-token.ts';
 import { createSharedState } from './modules/shared-state/shared-state.ts';
 import { createAccountRepository } from './modules/accounts/accounts.repository.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
@@ -62,7 +66,7 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
-  /** Before every Redis key and channel (tests give each run its own); `bluu:` by default. */
+  /** Before every Redis key and channel (tests give each run its own); REDIS_KEY_PREFIX by default. */
   redisKeyPrefix?: string;
 }
 
@@ -105,6 +109,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   const clock = options.clock ?? systemClock;
 
+  registerRequestLog(app);
+  const metrics = createMetrics();
+  metrics.countRequests(app);
   registerErrorHandling(app);
   registerDraining(app);
   registerInputGuard(app);
@@ -117,8 +124,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerOpenApi(app);
   const shared = await createSharedState({
     redisUrl: config.REDIS_URL,
-    keyPrefix: options.redisKeyPrefix,
-    log: app.log,
+    keyPrefix: options.redisKeyPrefix ?? config.REDIS_KEY_PREFIX,
+    log: requestScopedLog(app.log),
   });
   app.addHook('onClose', () => shared.close());
   await registerRateLimits(app, shared);
@@ -131,6 +138,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock,
   });
   const mail = await registerMail(app, { config, db: database.db, clock });
+  metrics.observe({ outbox: () => mail.figures(), pool: database.poolFigures, now: clock });
+  await app.register(metricsRoutes(metrics, operatorGuard(config.METRICS_TOKEN)));
 
   app.get('/healthz', { schema: { tags: ['operations'] } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { tags: ['operations'] } }, async (_request, reply) => {
@@ -141,12 +150,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const catalogue = createCatalogueSource(
     createCatalogueRepository(database.db, createBranchRepository(database.db)),
     config.REFERENCE_CACHE_SECONDS * 1000,
+    metrics.cacheLookup('reference'),
   );
   const occupancy = createOccupancySource(
     createAvailabilityRepository(database.db),
     clock,
     config.OCCUPANCY_CACHE_SECONDS * 1000,
     shared.invalidation,
+    metrics.cacheLookup('occupancy'),
   );
   const bookingRepository = createBookingRepository(database.db);
   const availability = createAvailabilityService({
@@ -230,7 +241,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         })
       : undefined,
     hubs: () => d2dRepository.listHubs(),
-    log: app.log,
+    log: requestScopedLog(app.log),
   });
   await app.register(mapsRoutes(maps));
   await app.register(

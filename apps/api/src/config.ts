@@ -71,6 +71,23 @@ export const configSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default(''),
   CONTENT_API_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Before every Redis key and channel (`bluu:` when unset): deployments sharing one Redis differ. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .max(64)
+    .transform((text) => (text === '' ? undefined : text))
+    .optional(),
+  /**
+   * The operators' bearer token for GET /metrics and /ops/*; unset, those routes answer 404.
+   * At least 16 characters.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? undefined : text))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+    .optional(),
   TRUST_PROXY: trustProxy,
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

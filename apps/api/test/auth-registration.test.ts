@@ -9,6 +9,7 @@ import { parseLocalDateTime } from '@bluu/contracts/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, errorOf, rows } from './support/http.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
+import { registrationStepOne as stepOne } from './support/user-fixtures.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 const advance = (minutes: number) => {
@@ -42,28 +43,6 @@ async function call(
     remoteAddress: options.remoteAddress ?? nextClient(),
     headers: options.cookie ? { cookie: options.cookie } : {},
   });
-}
-
-function stepOne(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    licenceCode: 'B',
-    driversLicenceNumber: '',
-    Title: 'MS',
-    IDType: 'SAID',
-    Password: 'correct horse battery',
-    PasswordConfirmation: 'correct horse battery',
-    TermsConditions: true,
-    FirstName: 'Naledi',
-    LastName: 'Dlamini',
-    IDPassportNumber: '8001015009087',
-    phoneNoCountry: 'ZA',
-    ContactNumber: '+27-821234567',
-    EmailAddress: email,
-    EmailAddressConfirmation: email,
-    userType: 'Registered',
-    accounts: [{ accountNumber: '' }],
-    ...overrides,
-  };
 }
 
 function stepTwo(token: string, overrides: Record<string, unknown> = {}) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayment, renter } from './support/booking-fixtures.ts';
 import { startSmtpServer, type ReceivedMail } from './support/smtp-server.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
+import { waitFor } from './support/wait.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,15 +45,6 @@ async function outboxRow(kind: string) {
       rows: Array<{ status: string; attempts: number; last_error: string | null }>;
     }
   ).rows[0];
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe('a booking while the mail server is down', () => {

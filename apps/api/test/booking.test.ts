@@ -1,21 +1,15 @@
-import { Writable } from 'node:stream';
 import { BOOKING_MESSAGES, bookingResponseSchema } from '@bluu/contracts/booking';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billbackPayment, cardPayment, renter, TEST_CARD } from './support/booking-fixtures.ts';
 import { keepOnlyGroups, reserve, setCapacity } from './support/scenario.ts';
+import { logCapture } from './support/log-capture.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, callback) {
-    logLines.push(String(chunk));
-    callback();
-  },
-});
+const { lines: logLines, stream: logStream } = logCapture();
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await startTestApp(() => now, { LOG_LEVEL: 'debug' }, logStream);

@@ -1,21 +1,16 @@
-import { Writable } from 'node:stream';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../src/db/schema.ts';
-import { cardPayment, renter } from './support/booking-fixtures.ts';
+import { cardPayment, renter, TEST_CARD } from './support/booking-fixtures.ts';
 import { errorOf, rows } from './support/http.ts';
+import { logCapture } from './support/log-capture.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
+import { registrationStepOne } from './support/user-fixtures.ts';
 
 const now = parseLocalDateTime('2026-12-01 08:00')!;
-const logLines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, callback) {
-    logLines.push(String(chunk));
-    callback();
-  },
-});
+const { lines: logLines, stream: logStream } = logCapture();
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await startTestApp(() => now, { LOG_LEVEL: 'debug' }, logStream);
@@ -304,5 +299,101 @@ describe('logs', () => {
       'test-secret-test-secret',
     ])
       expect(logs, secret).not.toContain(secret);
+  });
+
+  it('hold no card number, password, PIN, OTP or reset token after a full run of every secret', async () => {
+    logLines.length = 0;
+    const password = 'Pa55word-only-in-the-body';
+    const newPassword = 'N3w-password-only-in-the-body';
+    const email = 'log.scan@example.com';
+    const latestMail = async (kind: string) =>
+      String(
+        (
+          await rows(
+            ctx.database.db,
+            `select text from outbox where recipient = '${email}' and kind = '${kind}' order by created_at desc limit 1`,
+          )
+        )[0]?.text,
+      );
+
+    // Account sign-ins: a wrong PIN, then the right one.
+    for (const pin of ['7315', '4821'])
+      await send(
+        'POST',
+        '/api/Customer/accounts',
+        json({ accountType: 'C', accountNo: 'C10001', pin }),
+      );
+    // A booking paid by card.
+    const made = await send('POST', '/api/Booking', json(booking()));
+    expect(made.statusCode, made.body).toBe(200);
+    // A profile with a password: registration with an OTP, a wrong OTP, the right one.
+    const registered = await send(
+      'POST',
+      '/api/auth/register',
+      json(registrationStepOne(email, { Password: password, PasswordConfirmation: password })),
+    );
+    expect(registered.statusCode, registered.body).toBe(200);
+    const otpBody = { contactNumber: '+27-821234567', deviceId: '', token: '', userType: '' };
+    const sent = await send('POST', `/api/auth/verify-account/${email}`, json(otpBody));
+    expect(sent.statusCode, sent.body).toBe(200);
+    const otp = /OTP to confirm your online profile is (\d{4})/.exec(
+      await latestMail('user-otp'),
+    )![1]!;
+    const wrongOtp = String((Number(otp) + 1) % 10_000).padStart(4, '0');
+    const otpRequest = { token: '', deviceId: '', userType: 'Registered' };
+    await send('POST', `/api/auth/verify-otp/${email}`, json({ ...otpRequest, otp: wrongOtp }));
+    const verified = await send(
+      'POST',
+      `/api/auth/verify-otp/${email}`,
+      json({ ...otpRequest, otp }),
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    // Password sign-ins, a wrong one and the right one; a reset by e-mailed link.
+    const signIn = (loginPassword: string) =>
+      send(
+        'POST',
+        '/api/web/user/send-external-login',
+        json({ loginDetails: { loginEmail: email, loginPassword } }),
+      );
+    await signIn('not-the-password');
+    expect((await signIn(password)).statusCode).toBe(200);
+    const forgot = await send(
+      'POST',
+      '/api/web/user/send-external-forgot-password',
+      json({ forgotDetails: { forgotEmail: email } }),
+    );
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    const [, resetUser, resetCode] = /\/password-reset\/([\w-]+)\/([\w-]+)/.exec(
+      await latestMail('user-password-reset'),
+    )!;
+    const reset = await send(
+      'POST',
+      '/api/web/user/send-external-password-reset',
+      json({
+        resetPasswordDetails: {
+          password: newPassword,
+          passwordConfirm: newPassword,
+          txtU: resetUser,
+          txtC: resetCode,
+        },
+      }),
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await signIn(newPassword)).statusCode).toBe(200);
+
+    const logs = logLines.join('');
+    expect(logs).toContain('"url":"/api/auth/verify-otp/[email]"'); // the run was logged
+    for (const secret of [
+      TEST_CARD,
+      TEST_CARD.slice(0, 12),
+      password,
+      newPassword,
+      resetUser!,
+      resetCode!,
+    ])
+      expect(logs, secret).not.toContain(secret);
+    // Four-digit secrets as a logged value would show them (a bare number may be a timestamp).
+    for (const secret of ['7315', '4821', otp, wrongOtp])
+      expect(logs, secret).not.toMatch(new RegExp(`["=/:]${secret}["&/,}]`));
   });
 });

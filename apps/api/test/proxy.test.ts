@@ -1,18 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { logCapture } from './support/log-capture.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
-
-function capturedLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(String(chunk));
-      callback();
-    },
-  });
-  return { lines, stream };
-}
 
 const clock = fixedClock('2026-12-01 08:00').clock;
 
@@ -69,7 +58,7 @@ describe('TRUST_PROXY', () => {
 
 describe('without TRUST_PROXY: the socket address is the client', () => {
   let ctx: TestContext;
-  const log = capturedLog();
+  const log = logCapture();
   beforeAll(async () => {
     ctx = await startTestApp(clock, { LOG_LEVEL: 'info' }, log.stream);
   });
@@ -108,7 +97,7 @@ describe('without TRUST_PROXY: the socket address is the client', () => {
 
 describe('with TRUST_PROXY=127.0.0.1: a load balancer on this machine', () => {
   let ctx: TestContext;
-  const log = capturedLog();
+  const log = logCapture();
   beforeAll(async () => {
     ctx = await startTestApp(clock, { LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1' }, log.stream);
   });

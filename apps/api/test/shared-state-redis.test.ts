@@ -14,6 +14,7 @@ import { dropRedisKeys, requireRedis, TEST_REDIS_URL, testRedisPrefix } from './
 import { keepOnlyGroups, setCapacity } from './support/scenario.ts';
 import { testConfig } from './support/test-app.ts';
 import { openTestDatabase } from './support/test-database.ts';
+import { registrationStepOne } from './support/user-fixtures.ts';
 
 /**
  * Two servers on one database sharing one Redis (decision 0023). Each run keeps its keys under
@@ -173,24 +174,7 @@ describe.runIf(reachable)('two servers sharing one Redis', () => {
 
   it('allows 5 OTP tries in all, wherever they land: the 6th is refused even when right', async () => {
     const email = 'shared.otp@example.com';
-    const registered = await post(serverA, '/api/auth/register', {
-      licenceCode: 'B',
-      driversLicenceNumber: '',
-      Title: 'MS',
-      IDType: 'SAID',
-      Password: 'correct horse battery',
-      PasswordConfirmation: 'correct horse battery',
-      TermsConditions: true,
-      FirstName: 'Naledi',
-      LastName: 'Dlamini',
-      IDPassportNumber: '8001015009087',
-      phoneNoCountry: 'ZA',
-      ContactNumber: '+27-821234567',
-      EmailAddress: email,
-      EmailAddressConfirmation: email,
-      userType: 'Registered',
-      accounts: [{ accountNumber: '' }],
-    });
+    const registered = await post(serverA, '/api/auth/register', registrationStepOne(email));
     expect(registered.statusCode, registered.body).toBe(200);
     const sent = await post(serverB, `/api/auth/verify-account/${email}`, {
       contactNumber: '+27-821234567',

@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'USER_SIGN_IN_REQUIRED',
   /** The signed-in individual asked for another person's data. */
   'FORBIDDEN',
+  /** An operators' route (/metrics, /ops/*) without its bearer token (METRICS_TOKEN). */
+  'OPERATOR_TOKEN_REQUIRED',
   'ROUTE_NOT_FOUND',
   /** D2D: a place id that the maps service does not know (spec 001 §5 'Invalid location selected…'). */
   'INVALID_LOCATION',

@@ -21,6 +21,8 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (holding an advisory lock on PostgreSQL). */
   migrate(): Promise<void>;
+  /** The PostgreSQL pool's connections (absent on PGlite, which has one in-process connection). */
+  poolFigures?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -84,6 +86,11 @@ export async function openPostgres(
         connection.release();
       }
     },
+    poolFigures: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -34,7 +34,8 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database & { u
   };
 }
 
-async function withAdminClient<T>(
+/** Runs `work` on a client of the server at `url` (creating and dropping databases). */
+export async function withAdminClient<T>(
   url: string,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {

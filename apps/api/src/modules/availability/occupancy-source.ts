@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../clock.ts';
+import { lookupResult, type CacheLookup } from '../operations/metrics.ts';
 import { localInvalidationBus, type InvalidationBus } from '../shared-state/invalidation-bus.ts';
 import type { AvailabilityRepository, Occupancy } from './availability.repository.ts';
 
@@ -8,6 +9,7 @@ import type { AvailabilityRepository, Occupancy } from './availability.repositor
  * Availability is advice: a booking re-checks capacity under a row lock, so a short-lived copy
  * never lets a booking through that does not fit. Writers call `invalidate` after commit, which
  * drops the branch on the other servers too (`bus`, Redis pub/sub when several share the load).
+ * Each look-up is reported to `onLookup` (hit or miss) for /metrics.
  */
 function isCancelledFetch(error: unknown): boolean {
   return error instanceof Error && error.message === 'deleted';
@@ -18,6 +20,7 @@ export function createOccupancySource(
   clock: Clock,
   ttlMs: number,
   bus: InvalidationBus = localInvalidationBus,
+  onLookup: CacheLookup = () => undefined,
 ) {
   const load = (branchCode: string) => repository.listOccupancy(branchCode, clock());
   if (ttlMs <= 0) return { forBranch: load, invalidate: (_branchCode: string) => undefined };
@@ -34,7 +37,10 @@ export function createOccupancySource(
   return {
     async forBranch(branchCode: string): Promise<Occupancy[]> {
       try {
-        return (await cache.fetch(branchCode)) ?? [];
+        const status: LRUCache.Status<string, Occupancy[]> = {};
+        const occupancy = await cache.fetch(branchCode, { status });
+        onLookup(lookupResult(status));
+        return occupancy ?? [];
       } catch (error) {
         // An invalidation while this branch was loading cancels that load: read afresh.
         if (cache.has(branchCode) || !isCancelledFetch(error)) throw error;

@@ -14,7 +14,7 @@ export function bookingRoutes(bookings: BookingService): FastifyPluginAsyncZod {
     app.post(
       '/api/Booking',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, countsBookings: true },
         schema: {
           tags: ['booking'],
           summary: 'Books a vehicle group (honours Idempotency-Key)',

@@ -1,5 +1,6 @@
 import type { Branch } from '@bluu/contracts/branch';
 import { LRUCache } from 'lru-cache';
+import { lookupResult, type CacheLookup } from '../operations/metrics.ts';
 import type { products, rateCharges, vehicleGroups } from '../../db/schema.ts';
 
 export interface RateCodeRow {
@@ -35,9 +36,14 @@ export interface CatalogueLoader {
 
 /**
  * Reference data changes rarely and is read on every search, so it is kept in memory and
- * reloaded after `ttlMs` (0 reads the database every time).
+ * reloaded after `ttlMs` (0 reads the database every time); each look-up is reported to
+ * `onLookup` (hit or miss) for /metrics.
  */
-export function createCatalogueSource(repository: CatalogueLoader, ttlMs: number) {
+export function createCatalogueSource(
+  repository: CatalogueLoader,
+  ttlMs: number,
+  onLookup: CacheLookup = () => undefined,
+) {
   if (ttlMs <= 0) return { get: () => repository.load() };
   const cache = new LRUCache<'catalogue', Catalogue>({
     max: 1,
@@ -47,7 +53,9 @@ export function createCatalogueSource(repository: CatalogueLoader, ttlMs: number
   });
   return {
     async get(): Promise<Catalogue> {
-      const catalogue = await cache.fetch('catalogue');
+      const status: LRUCache.Status<'catalogue', Catalogue> = {};
+      const catalogue = await cache.fetch('catalogue', { status });
+      onLookup(lookupResult(status));
       if (!catalogue) throw new Error('The catalogue could not be loaded');
       return catalogue;
     },

@@ -10,6 +10,7 @@ import { contentRoutes } from './content.routes.ts';
 import type { ContentSource } from './content-source.ts';
 import { createLocalContentSource } from './local-source.ts';
 import { createWordPressContentSource } from './wordpress-source.ts';
+import { requestScopedLog } from '../../plugins/request-log.ts';
 
 /** How long the server waits for a WordPress at CONTENT_API_URL. */
 export const CONTENT_FETCH_TIMEOUT_MS = 5_000;
@@ -36,7 +37,7 @@ export async function registerContent(
         contentApiUrl: config.CONTENT_API_URL,
         timeoutMs: CONTENT_FETCH_TIMEOUT_MS,
         cacheMs: config.REFERENCE_CACHE_SECONDS * 1000,
-        log: app.log.child({ module: 'content' }),
+        log: requestScopedLog(app.log, { module: 'content' }),
       })
     : createLocalContentSource({
         files: loadContentFiles(),

@@ -92,7 +92,7 @@ export function d2dRoutes(d2d: D2dService): FastifyPluginAsyncZod {
     app.post(
       '/api/Booking/d2d',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, countsBookings: true },
         schema: {
           tags: ['d2d'],
           summary: 'Books a D2D transfer at its hub (honours Idempotency-Key)',

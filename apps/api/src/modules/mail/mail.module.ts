@@ -7,6 +7,10 @@ import { createMailRepository } from './mail.repository.ts';
 import { createMailboxTransport, createSmtpTransport } from './mail-transport.ts';
 import { createMailWorker } from './mail-worker.ts';
 import { mailboxRoutes } from './mailbox.routes.ts';
+import { outboxRoutes } from './outbox.routes.ts';
+import { requestScopedLog } from '../../plugins/request-log.ts';
+import type { OutboxFigures } from '../operations/metrics.ts';
+import { operatorGuard } from '../operations/operator-token.ts';
 
 /** What other modules use to send e-mail. */
 export interface MailService {
@@ -24,17 +28,20 @@ export interface MailService {
   kick(): void;
   /** Sends until nothing is due (tests). */
   drain(): Promise<void>;
+  /** The outbox's depth for /metrics. */
+  figures(): Promise<OutboxFigures>;
 }
 
 export interface MailModuleOptions {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'METRICS_TOKEN'>;
   db: Db;
   clock: Clock;
 }
 
 /**
  * E-mail through the transactional outbox: SMTP when `SMTP_URL` is set, otherwise the built-in
- * mailbox with its local-only `/dev/mail` pages. The worker starts with the app and stops
+ * mailbox with its local-only `/dev/mail` pages; operators list and retry failing mail at
+ * `/ops/outbox/*` (METRICS_TOKEN). The worker starts with the app and stops
  * (finishing a send in flight) when it closes.
  */
 export async function registerMail(
@@ -49,7 +56,7 @@ export async function registerMail(
     repository,
     transport,
     clock,
-    logger: app.log.child({ module: 'mail' }),
+    logger: requestScopedLog(app.log, { module: 'mail' }),
   });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
@@ -57,6 +64,14 @@ export async function registerMail(
     await transport.close();
   });
   if (!config.SMTP_URL) await app.register(mailboxRoutes(repository));
+  await app.register(
+    outboxRoutes({
+      repository,
+      guard: operatorGuard(config.METRICS_TOKEN),
+      now: clock,
+      kick: () => worker.kick(),
+    }),
+  );
 
   return {
     async enqueue(mail, tx) {
@@ -76,5 +91,6 @@ export async function registerMail(
     },
     kick: () => worker.kick(),
     drain: () => worker.drain(),
+    figures: () => repository.figures(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { outbox } from '../../db/schema.ts';
@@ -21,6 +21,16 @@ export interface SentMail {
   html: string;
   attachmentNames: string[];
   sentAt: Date;
+}
+
+/** A pending mail whose latest attempt failed, as operators see it (no addresses or content). */
+export interface FailingMail {
+  id: string;
+  kind: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  createdAt: Date;
 }
 
 /** How long a claimed mail is hidden from other workers while one of them sends it. */
@@ -131,6 +141,50 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
           nextAttemptAt,
         })
         .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING')));
+    },
+
+    /** How much mail waits, how much of it failed its latest attempt, and since when. */
+    async figures(): Promise<{ pending: number; failing: number; oldestPendingAt: Date | null }> {
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*)::int`,
+          failing: sql<number>`(count(*) filter (where ${outbox.attempts} > 0))::int`,
+          oldest: sql<string | null>`min(${outbox.createdAt})`,
+        })
+        .from(outbox)
+        .where(eq(outbox.status, 'PENDING'));
+      return {
+        pending: Number(row?.pending ?? 0),
+        failing: Number(row?.failing ?? 0),
+        oldestPendingAt: row?.oldest ? new Date(row.oldest) : null,
+      };
+    },
+
+    /** Pending mail whose latest attempt failed, oldest first. */
+    async listFailing(limit: number): Promise<FailingMail[]> {
+      return db
+        .select({
+          id: outbox.id,
+          kind: outbox.kind,
+          attempts: outbox.attempts,
+          lastError: outbox.lastError,
+          nextAttemptAt: outbox.nextAttemptAt,
+          createdAt: outbox.createdAt,
+        })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'PENDING'), gt(outbox.attempts, 0)))
+        .orderBy(asc(outbox.createdAt), asc(outbox.id))
+        .limit(limit);
+    },
+
+    /** Makes a failing mail due at `now`; false when no pending mail of that id has failed. */
+    async retryNow(id: string, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(outbox)
+        .set({ nextAttemptAt: now })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING'), gt(outbox.attempts, 0)))
+        .returning({ id: outbox.id });
+      return updated.length > 0;
     },
 
     /** The latest delivered mail, newest first. */
