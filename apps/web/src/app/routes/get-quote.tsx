@@ -1,4 +1,5 @@
-import { availabilityOutcome, type AvailabilityRequest } from '@bluu/contracts/availability';
+import type { AvailabilityRequest } from '@bluu/contracts/availability';
+import { availabilityOutcome } from '@bluu/contracts/availability-rules';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
