@@ -7,7 +7,7 @@ import { isD2dEntry } from '@/lib/journey/d2d-entry.ts';
 import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
 
 // The booking steps load with the booking they are for, not with the page (decision record 0018).
-const CarBookingScreen = lazy(() => import('@/features/booking/components/car-booking-screen.tsx'));
+const CarBookingScreen = lazy(() => import('@/app/screens/car-booking-screen.tsx'));
 const D2DBookingScreen = lazy(() => import('@/features/booking/components/d2d-booking-screen.tsx'));
 
 export function Component() {

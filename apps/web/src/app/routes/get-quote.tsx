@@ -13,7 +13,7 @@ import { useSessionUser } from '@/lib/session-user.ts';
 import './availability.css';
 
 // Each screen's code loads when the page shows it, not with the page (decision record 0018).
-const VehicleChoice = lazy(() => import('@/features/quote/components/vehicle-choice.tsx'));
+const VehicleChoice = lazy(() => import('@/app/screens/vehicle-choice.tsx'));
 const AvailabilityResults = lazy(() =>
   import('@/features/search/components/availability-results.tsx').then((module) => ({
     default: module.AvailabilityResults,

@@ -1,8 +1,9 @@
 import { use, useMemo } from 'react';
 import { useLocation } from 'react-router';
+import type * as JourneySchemasModule from './journey-schemas.ts';
 import type { CarJourneyStep, JourneyStates } from './journey.ts';
 
-type JourneySchemas = typeof import('./journey-schemas.ts');
+type JourneySchemas = typeof JourneySchemasModule;
 
 let loading: Promise<JourneySchemas> | undefined;
 

@@ -9,7 +9,7 @@ import { submitModification } from '@/features/manage-booking/api/modify-booking
 import { externalProfileKeys, getExternalProfile } from '@/lib/api/get-external-profile.ts';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
-import { BookingSteps } from './booking-steps.tsx';
+import { BookingSteps } from '@/features/booking/components/booking-steps.tsx';
 
 /**
  * /confirmation-details for a car: the booking steps of the history entry's booking, loaded
