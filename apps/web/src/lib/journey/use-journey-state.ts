@@ -11,7 +11,7 @@ let loading: Promise<JourneySchemas> | undefined;
  * The journey's zod schemas, imported once when first needed; a failed import is tried again
  * on the next call (decision record 0018: no journey screen loads zod on its first page).
  */
-export function loadJourneySchemas(): Promise<JourneySchemas> {
+function loadJourneySchemas(): Promise<JourneySchemas> {
   loading ??= import('./journey-schemas.ts').catch((error: unknown) => {
     loading = undefined;
     throw error;
