@@ -5,26 +5,10 @@ import { gzipSync } from 'node:zlib';
 /**
  * The JavaScript a browser must download before it can show each route as the first page of a
  * visit: the entry chunk, the route's lazy chunk and every chunk they import statically, gzip
- * level 9. Fails (exit 1) when any route is over the budget of DESIGN.md §9, or over its own
- * recorded ceiling where it has one.
+ * level 9. Fails (exit 1) when any route is over the budget of DESIGN.md §9 (decision record 0018).
  */
 const BUDGET_BYTES = 120 * 1024;
 
-/**
- * Routes that still load zod (24 KB) on their first page, with the size they may not grow past
- * (decision record 0018): the journey screens parse their history-entry state and the booking
- * draft with zod before they show, and Manage Booking's screens import contracts modules that
- * mix rules with schemas. Lower a ceiling whenever a route gets smaller; remove it once the
- * route is within the budget.
- */
-const CEILINGS_KB: Record<string, number> = {
-  'get-quote.tsx': 150.5,
-  'manage-booking.tsx': 146.5,
-  'confirmation-details.tsx': 148.5,
-  'availability.tsx': 142,
-  'booking-confirmation.tsx': 135.5,
-};
-const limitOf = (route: string) => (CEILINGS_KB[route] ?? BUDGET_BYTES / 1024) * 1024;
 const dist = process.argv[2] ?? new URL('../apps/web/dist', import.meta.url).pathname;
 
 interface ManifestChunk {
@@ -81,29 +65,19 @@ const rows = routes.map((route) => {
 rows.sort((a, b) => b.bytes - a.bytes);
 
 console.log(`First-page JavaScript per route (gzip -9), budget ${kb(BUDGET_BYTES)} KB\n`);
-console.log('| route module | JavaScript KB gzip | within 120 KB | limit KB (0018) |');
-console.log('|---|---:|:---:|---:|');
+console.log('| route module | JavaScript KB gzip | within 120 KB |');
+console.log('|---|---:|:---:|');
 for (const row of rows)
-  console.log(
-    `| ${row.route} | ${kb(row.bytes)} | ${row.bytes <= BUDGET_BYTES ? 'yes' : 'no'} | ${
-      row.route in CEILINGS_KB
-        ? `${CEILINGS_KB[row.route]}${row.bytes > limitOf(row.route) ? ' **over**' : ''}`
-        : ''
-    } |`,
-  );
+  console.log(`| ${row.route} | ${kb(row.bytes)} | ${row.bytes <= BUDGET_BYTES ? 'yes' : 'no'} |`);
 
-const stale = Object.keys(CEILINGS_KB).filter((route) => !rows.some((row) => row.route === route));
-for (const route of stale)
-  console.error(`\nThe ceiling of ${route} names no route of the build: remove it.`);
-if (stale.length > 0) process.exit(1);
-const over = rows.filter((row) => row.bytes > limitOf(row.route));
+const over = rows.filter((row) => row.bytes > BUDGET_BYTES);
 if (rows.length === 0) {
   console.error('No lazy route chunks found in the manifest.');
   process.exit(1);
 }
 if (over.length > 0) {
   console.error(
-    `\n${over.length} route(s) over the ${kb(BUDGET_BYTES)} KB budget or their recorded ceiling: ${over
+    `\n${over.length} route(s) over the ${kb(BUDGET_BYTES)} KB budget: ${over
       .map((row) => row.route)
       .join(', ')}.`,
   );

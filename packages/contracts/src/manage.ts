@@ -2,42 +2,17 @@ import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { customerDetailsSchema, paymentSchema, reservationSchema } from './booking.ts';
 import { quoteLineSchema, quoteRequestSchema } from './quote.ts';
-import { SUPPORT_PHONE } from './constants.ts';
+import { MANAGE_MESSAGES, REFERENCE_STATUSES } from './manage-rules.ts';
 import { isEmail } from './validators.ts';
 
-/** Manage-booking messages of spec 001 §5 and §8, verbatim. */
-export const MANAGE_MESSAGES = {
-  reference: 'Please provide a Quote/Reservation number',
-  email: 'Please provide a email address',
-  cancelEmail: 'Please provide an Email address.',
-  cancelFirstName: 'Please provide a First name.',
-  cancelLastName: 'Please provide a Last name.',
-  modifyFirstName: 'Please provide First name',
-  modifyLastName: 'Please provide Last name',
-  modifyContactNumber: 'Please provide Contact number',
-  notFound: 'Booking/Quote does not exist, please try another reference number',
-  expired: (reference: string) => `Quote (${reference}) has expired.`,
-  closed: (reference: string, status: string) =>
-    `This quote/reservation (${reference}) has been ${status}.`,
-  accountRequired: (accountNo: string) =>
-    `Please ensure your are signed into your Corporate / Tour Operator account (${accountNo}).`,
-  cancelled: (reference: string) =>
-    `Your reservation ${reference} has been successfully cancelled.`,
-  onRent: (reference: string) =>
-    `Reservation ${reference} is on rent: only the drop-off date and time can be extended.`,
-  alreadyConfirmed: (quote: string, reservation: string) =>
-    `Quote ${quote} has already been confirmed as reservation ${reservation}.`,
-  extensionOnly: 'An extension can only move the drop-off date and time later.',
-  changedMeanwhile: 'This reservation was changed meanwhile. Please look it up again.',
-  totalChanged: (reference: string, from: string, to: string) =>
-    `The total of reservation ${reference} changed from ${from} to ${to}.`,
-  /** Ours, not the spec's: too many failed look-ups of one reference (code TOO_MANY_ATTEMPTS). */
-  tooManyLookups: `Too many look-ups for this reference. Please wait a few minutes and try again, or phone us on ${SUPPORT_PHONE}.`,
-} as const;
-
-/** Statuses a reference can have (spec 000 §3); the empty status means it does not exist. */
-export const REFERENCE_STATUSES = ['QUOTE', 'CONFIRMED', 'OPEN', 'CANCELLED'] as const;
-export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];
+export {
+  firstCancelError,
+  firstLookupError,
+  firstModifyError,
+  MANAGE_MESSAGES,
+  REFERENCE_STATUSES,
+  type ReferenceStatus,
+} from './manage-rules.ts';
 
 export const referenceSchema = z
   .string()
@@ -152,42 +127,3 @@ export const modifyBookingRequestSchema = quoteRequestSchema.extend({
 });
 export type ModifyBookingRequest = z.input<typeof modifyBookingRequestSchema>;
 export type ModifyBookingQuery = z.output<typeof modifyBookingRequestSchema>;
-
-/** The modify form's rules (spec 001 §5): first name, last name, contact number. */
-export function firstModifyError(details: {
-  firstName: string;
-  lastName: string;
-  contactNumber: string;
-}): { field: 'firstName' | 'lastName' | 'contactNumber'; message: string } | null {
-  if (!details.firstName.trim())
-    return { field: 'firstName', message: MANAGE_MESSAGES.modifyFirstName };
-  if (!details.lastName.trim())
-    return { field: 'lastName', message: MANAGE_MESSAGES.modifyLastName };
-  if (!details.contactNumber.trim())
-    return { field: 'contactNumber', message: MANAGE_MESSAGES.modifyContactNumber };
-  return null;
-}
-
-/** The manage look-up's rules (spec 001 §5). */
-export function firstLookupError(
-  reference: string,
-  email: string,
-): { field: 'reference' | 'email'; message: string } | null {
-  if (!reference.trim()) return { field: 'reference', message: MANAGE_MESSAGES.reference };
-  if (!email.trim() || !isEmail(email.trim()))
-    return { field: 'email', message: MANAGE_MESSAGES.email };
-  return null;
-}
-
-/** The cancel form's rules (spec 001 §5). */
-export function firstCancelError(form: { email: string; firstName: string; lastName: string }): {
-  field: 'email' | 'firstName' | 'lastName';
-  message: string;
-} | null {
-  if (!form.email.trim() || !isEmail(form.email.trim()))
-    return { field: 'email', message: MANAGE_MESSAGES.cancelEmail };
-  if (!form.firstName.trim())
-    return { field: 'firstName', message: MANAGE_MESSAGES.cancelFirstName };
-  if (!form.lastName.trim()) return { field: 'lastName', message: MANAGE_MESSAGES.cancelLastName };
-  return null;
-}

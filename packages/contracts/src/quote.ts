@@ -2,42 +2,24 @@ import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { availabilityRequestSchema } from './availability.ts';
 import { ADDITIONAL_DRIVERS_MAX, WAIVERS } from './constants.ts';
+import { CHARGE_UNITS } from './quote-rules.ts';
 import { isEmail } from './validators.ts';
 
-/** Product codes with a meaning of their own (spec 000 §9). */
-export const PRODUCT_CODES = {
-  additionalDriver: 'ADW',
-  personalAccident: 'PAI',
-  delivery: 'DEL',
-  collection: 'COL',
-  trailer: 'TRAIL',
-  babySeat: 'BABY',
-  boosterSeat: 'BOOST',
-  infantSeat: 'BABI1',
-} as const;
-
-/** Product types: WAI waivers, EXS extended services and PREM are never offered as extras. */
-export const PRODUCT_TYPES = ['WAI', 'EXS', 'PREM', 'ADD'] as const;
-export const EXCLUDED_PRODUCT_TYPES: readonly string[] = ['WAI', 'EXS', 'PREM'];
-
-/** Quote line codes: R rental, W waiver, S services, A one-way and contract fee, C liability; others are add-ons. */
-/** Our own quote refusals, in the catalogue's style. */
-export const QUOTE_MESSAGES = {
-  unknownVehicleGroup: (group: string) => `Vehicle group ${group} does not exist.`,
-  tooMany: (max: number, description: string) => `At most ${max} of ${description} can be added.`,
-} as const;
-
-export const QUOTE_LINE_CODES = {
-  rental: 'R',
-  waiver: 'W',
-  services: 'S',
-  fees: 'A',
-  liability: 'C',
-} as const;
-
-/** The unit a line is charged per; TBA lines (e-tolls) are settled after the rental. */
-export const CHARGE_UNITS = ['DAY', 'RENTAL', 'ITEM', 'TBA'] as const;
-export type ChargeUnit = (typeof CHARGE_UNITS)[number];
+export {
+  CHARGE_UNITS,
+  EXCLUDED_PRODUCT_TYPES,
+  isTbaLine,
+  PRODUCT_CODES,
+  PRODUCT_TYPES,
+  QUOTE_LINE_CODES,
+  QUOTE_MESSAGES,
+  QUOTE_SECTION_TITLES,
+  quoteLineAmount,
+  quoteLineSection,
+  quoteSections,
+  type ChargeUnit,
+  type QuoteSectionKey,
+} from './quote-rules.ts';
 
 export const productSelectionSchema = z.object({
   productCode: z.string().trim().toUpperCase().min(1).max(10),
@@ -90,19 +72,6 @@ export const quoteResponseSchema = z.object({
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
-/** True for a line shown as TBA instead of an amount (e-tolls). */
-export function isTbaLine(line: QuoteLine): boolean {
-  return line.quoteLineChrgUnit === 'TBA';
-}
-
-/** The cost panel's sections (spec 000 §2): rental costs, add-ons, other rental costs. */
-export function quoteLineSection(line: QuoteLine): 'rental' | 'addOns' | 'other' {
-  const code = line.quoteLineCode;
-  if (code === QUOTE_LINE_CODES.rental || code === QUOTE_LINE_CODES.waiver) return 'rental';
-  if (Object.values(QUOTE_LINE_CODES).includes(code as never)) return 'other';
-  return 'addOns';
-}
-
 const emailField = z.string().trim().refine(isEmail, 'must be a valid e-mail address');
 const nameField = z.string().trim().min(1, 'is required').max(60);
 
@@ -149,43 +118,3 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
-
-/** The cost panel's section titles (spec 000 §2), in display order. */
-export const QUOTE_SECTION_TITLES = {
-  rental: 'Rental costs',
-  addOns: 'Add-ons',
-  other: 'Other rental costs',
-} as const;
-
-export type QuoteSectionKey = keyof typeof QUOTE_SECTION_TITLES;
-
-/**
- * Quote lines grouped into the cost panel's sections, in display order; empty sections are
- * left out unless `keepEmpty` (the panel says when no add-ons are chosen).
- */
-export function quoteSections(
-  lines: QuoteLine[],
-  { keepEmpty = false }: { keepEmpty?: boolean } = {},
-): Array<{ key: QuoteSectionKey; title: string; lines: QuoteLine[] }> {
-  return (Object.keys(QUOTE_SECTION_TITLES) as QuoteSectionKey[])
-    .map((key) => ({
-      key,
-      title: QUOTE_SECTION_TITLES[key],
-      lines: lines.filter((line) => quoteLineSection(line) === key),
-    }))
-    .filter((section) => keepEmpty || section.lines.length > 0);
-}
-
-/**
- * What a quote line shows instead of a plain charge: e-tolls are settled later (TBA); the
- * liability line is not charged, it states the excess held on the card at collection.
- * `quoteLineAmount({ quoteLineCode: 'C', quoteLineUnitChrg: 3000, … }) → { kind: 'excess', excess: 3000 }`.
- */
-export function quoteLineAmount(
-  line: QuoteLine,
-): { kind: 'tba' } | { kind: 'excess'; excess: number } | { kind: 'charge'; charge: number } {
-  if (isTbaLine(line)) return { kind: 'tba' };
-  if (line.quoteLineCode === QUOTE_LINE_CODES.liability)
-    return { kind: 'excess', excess: line.quoteLineUnitChrg };
-  return { kind: 'charge', charge: line.quoteLineChrg };
-}

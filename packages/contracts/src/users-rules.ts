@@ -50,14 +50,5 @@ export const USER_MESSAGES = {
     'This password reset link has expired or has already been used. Please request a new one.',
 } as const;
 
-/** zod's own e-mail pattern (`z.regexes.email`, what `z.email()` checks), without loading zod. */
-const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-/** An address the server's `z.email()` accepts: `isEmailAddress('thandi@example.co.za') === true`. */
-export function isEmailAddress(text: string): boolean {
-  return EMAIL_PATTERN.test(text);
-}
-
 /** Four digits: the one-time code sent to verify a new profile. */
 export const OTP_LENGTH = 4;

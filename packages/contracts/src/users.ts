@@ -4,7 +4,7 @@ import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 import { OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
 
 export { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
-export { isEmailAddress, OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
+export { OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { parseLocalDateTime } from '../src/time.ts';
 import {
   isAlphanumeric,
@@ -19,6 +20,23 @@ describe('validators', () => {
     ['no at sign', false],
     ['', false],
   ])('isEmail(%j) is %s', (text, expected) => expect(isEmail(text)).toBe(expected));
+
+  it('accepts exactly the addresses z.email() accepts', () => {
+    const samples = [
+      'thandi@example.co.za',
+      'a.b+c@mail.bluu.co.za',
+      "o'neil@example.com",
+      'thandi@',
+      'thandi@example',
+      '.thandi@example.co.za',
+      'thandi..nkosi@example.co.za',
+      'thandi@-example.co.za',
+      'no at sign',
+      '',
+    ];
+    for (const sample of samples)
+      expect(isEmail(sample), sample).toBe(z.email().safeParse(sample).success);
+  });
 
   it.each([
     ['A1234_5', true],

@@ -1,5 +1,5 @@
 import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
-import type { ChargeUnit } from '@bluu/contracts/quote';
+import type { ChargeUnit } from '@bluu/contracts/quote-rules';
 
 /** A wire amount (rands or N$) for display: `formatAmount(1234.5, 'ZAR') === 'R 1 234,50'`. */
 export function formatAmount(amount: number, currency: CurrencyCode): string {

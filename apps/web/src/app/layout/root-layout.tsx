@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { AuthDialogsProvider } from './auth-dialogs.tsx';
 import { ChatLink } from './chat-link.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
@@ -15,11 +16,6 @@ const MAIN_ID = 'main';
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   document.getElementById(MAIN_ID)?.focus();
-}
-
-/** Holds the first page's place while its code loads; the footer waits for the page (layout.css). */
-function PageLoading() {
-  return <div className="page-loading" />;
 }
 
 /** After a client-side navigation, focus starts at the new page's content, as after a page load. */

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '@bluu/contracts/money';
-import { quoteLineAmount, quoteSections, type QuoteLine } from '@bluu/contracts/quote';
+import type { QuoteLine } from '@bluu/contracts/quote';
+import { quoteLineAmount, quoteSections } from '@bluu/contracts/quote-rules';
 import { useId } from 'react';
 import { formatAmount } from '@/lib/money.ts';
 import './costs.css';

@@ -1,5 +1,5 @@
-import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
-import { quoteResponseSchema, type QuoteRequest, type QuoteResponse } from '@bluu/contracts/quote';
+import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors-rules';
+import type { QuoteRequest, QuoteResponse } from '@bluu/contracts/quote';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
 import { refusalCode, serverErrorCode } from '@/lib/server-error-code.ts';
@@ -21,11 +21,14 @@ export class QuoteRefusedError extends Error {
   }
 }
 
+const loadQuoteResponseSchema = () =>
+  import('@bluu/contracts/quote').then((module) => module.quoteResponseSchema);
+
 export async function getQuote(
   request: QuoteRequest,
   signal?: AbortSignal,
 ): Promise<QuoteResponse> {
-  const quote = await http.post('/api/Quote', request, quoteResponseSchema, signal);
+  const quote = await http.post('/api/Quote', request, loadQuoteResponseSchema, signal);
   if (!isSuccess(quote.errors))
     throw new QuoteRefusedError(
       firstErrorMessage(quote.errors) ?? 'The quote was refused.',

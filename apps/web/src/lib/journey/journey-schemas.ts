@@ -5,13 +5,21 @@ import {
   otherRateSchema,
   vehicleChargeSchema,
 } from '@bluu/contracts/availability';
-import { bookingResponseSchema, customerDetailsSchema } from '@bluu/contracts/booking';
+import {
+  bookingResponseSchema,
+  customerDetailsSchema,
+  paymentSchema,
+} from '@bluu/contracts/booking';
 import { quoteRequestSchema, quoteResponseSchema } from '@bluu/contracts/quote';
 import { z } from 'zod';
+import { sessionItem } from '@/lib/session-storage.ts';
+import type { CarJourneyStep, JourneyStates } from './journey.ts';
 
 /**
- * The journey's history-entry states as zod schemas; kept apart from the types and helpers so
- * that screens which only write a state (the home page's search) do not load them.
+ * The journey's history-entry states and the booking draft as zod schemas; kept apart from the
+ * types and helpers, and loaded only when a page has a state or draft to read
+ * (`useJourneySchemas`), so that no journey screen loads zod on its first page (decision
+ * record 0018).
  */
 
 export const modifyContextSchema = z.object({
@@ -72,3 +80,43 @@ export const confirmationStateSchema = z.object({
   customerDetails: customerDetailsSchema,
   isD2D: z.boolean().optional().catch(undefined),
 });
+
+const SCHEMAS = {
+  availability: availabilityStateSchema,
+  quote: quoteSelectionStateSchema,
+  booking: bookingStateSchema,
+  confirmation: confirmationStateSchema,
+} satisfies Record<CarJourneyStep, unknown>;
+
+/** A step's state as carried by a history entry, or null when it has none (or a broken one). */
+export function readJourneyState<Step extends CarJourneyStep>(
+  step: Step,
+  value: unknown,
+): JourneyStates[Step] | null {
+  const parsed = SCHEMAS[step].safeParse(value);
+  return parsed.success ? (parsed.data as JourneyStates[Step]) : null;
+}
+
+/** What was typed on the booking steps, kept for a reload or a return; never the card number. */
+const bookingDraftSchema = z.object({
+  /** The booking it belongs to (see `bookingKey`). */
+  booking: z.string(),
+  step: z.union([z.literal(1), z.literal(2)]),
+  customerDetails: customerDetailsSchema,
+  payment: paymentSchema.omit({ moP_No: true }),
+  /** The quote saved for this renter, and the contact it was saved for. */
+  quoteNumber: z.string().catch(''),
+  quoteSavedFor: z.string().catch(''),
+});
+export type BookingDraft = z.infer<typeof bookingDraftSchema>;
+
+export const bookingDraft = sessionItem<BookingDraft>('bluu.bookingDraft', (value) => {
+  const parsed = bookingDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+});
+
+/** The draft of this booking, if one was kept. */
+export function readDraftFor(booking: string): BookingDraft | null {
+  const draft = bookingDraft.read();
+  return draft?.booking === booking ? draft : null;
+}

@@ -20,6 +20,8 @@ export interface JourneyStates {
 
 export type JourneyStep = keyof JourneyStates;
 export type D2DJourneyStep = 'd2dQuote' | 'd2dBooking';
+/** The car journey's steps; the D2D steps' states are read by `use-d2d-journey-state.ts`. */
+export type CarJourneyStep = Exclude<JourneyStep, D2DJourneyStep>;
 
 const PATHS: Record<JourneyStep, string> = {
   availability: '/availability',

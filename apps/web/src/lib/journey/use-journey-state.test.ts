@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGE, PAYLOAD, quoteFor, RATES_ANSWER } from '@test/fixtures.ts';
 import { searchOnly, type BookingState } from './journey-state.ts';
-import { readJourneyState } from './use-journey-state.ts';
+import { readJourneyState } from './journey-schemas.ts';
 
 const MODIFY = {
   reservationNumber: 'R1',

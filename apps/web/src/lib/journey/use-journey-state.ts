@@ -1,36 +1,46 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { D2DJourneyStep, JourneyStates, JourneyStep } from './journey.ts';
-import {
-  availabilityStateSchema,
-  bookingStateSchema,
-  confirmationStateSchema,
-  quoteSelectionStateSchema,
-} from './journey-schemas.ts';
+import type * as JourneySchemasModule from './journey-schemas.ts';
+import type { CarJourneyStep, JourneyStates } from './journey.ts';
 
-const SCHEMAS = {
-  availability: availabilityStateSchema,
-  quote: quoteSelectionStateSchema,
-  booking: bookingStateSchema,
-  confirmation: confirmationStateSchema,
-} satisfies Record<CarJourneyStep, unknown>;
+type JourneySchemas = typeof JourneySchemasModule;
 
-/** The car journey's steps; the D2D steps' states are read by `use-d2d-journey-state.ts`. */
-type CarJourneyStep = Exclude<JourneyStep, D2DJourneyStep>;
+let loading: Promise<JourneySchemas> | undefined;
 
-/** A step's state as carried by a history entry, or null when it has none (or a broken one). */
-export function readJourneyState<Step extends CarJourneyStep>(
-  step: Step,
-  value: unknown,
-): JourneyStates[Step] | null {
-  const parsed = SCHEMAS[step].safeParse(value);
-  return parsed.success ? (parsed.data as JourneyStates[Step]) : null;
+/**
+ * The journey's zod schemas, imported once when first needed; a failed import is tried again
+ * on the next call (decision record 0018: no journey screen loads zod on its first page).
+ */
+function loadJourneySchemas(): Promise<JourneySchemas> {
+  loading ??= import('./journey-schemas.ts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
 }
 
-/** This history entry's state for the step shown, parsed once per entry. */
+/** The journey's schemas and booking draft; suspends the component until they have loaded. */
+export function useJourneySchemas(): JourneySchemas {
+  return use(loadJourneySchemas());
+}
+
+/** Whether a history entry carries a state a car step could read (a D2D state has its mark). */
+function mayBeCarState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && !('d2d' in state);
+}
+
+/**
+ * This history entry's state for the step shown, parsed once per entry; null when it has none
+ * (or a broken one). A fresh visit carries no state and loads no schema; an entry with one
+ * suspends until the schemas are in.
+ */
 export function useJourneyState<Step extends CarJourneyStep>(
   step: Step,
 ): JourneyStates[Step] | null {
   const { state } = useLocation();
-  return useMemo(() => readJourneyState(step, state), [step, state]);
+  const schemas = mayBeCarState(state) ? use(loadJourneySchemas()) : null;
+  return useMemo(
+    () => (schemas ? schemas.readJourneyState(step, state) : null),
+    [schemas, step, state],
+  );
 }

@@ -5,7 +5,7 @@ import {
   type SessionUser,
   type SignedInAccount,
 } from '@bluu/contracts/accounts';
-import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors';
+import { firstErrorMessage, isSuccess } from '@bluu/contracts/api-errors-rules';
 import { serverMessage } from '@/lib/server-message.ts';
 
 export interface AccountSignInValues {

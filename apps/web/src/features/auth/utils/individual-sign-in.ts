@@ -1,6 +1,7 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import type { ExternalLoginResponse } from '@bluu/contracts/users';
-import { isEmailAddress, USER_MESSAGES } from '@bluu/contracts/users-rules';
+import { USER_MESSAGES } from '@bluu/contracts/users-rules';
+import { isEmail } from '@bluu/contracts/validators';
 
 export interface FormProblem<Field extends string> {
   field: Field;
@@ -18,7 +19,7 @@ export type IndividualSignInField = keyof IndividualSignInValues;
 export function emailProblem(email: string): string | null {
   const trimmed = email.trim();
   if (trimmed === '') return USER_MESSAGES.loginEmail;
-  return isEmailAddress(trimmed) ? null : USER_MESSAGES.email;
+  return isEmail(trimmed) ? null : USER_MESSAGES.email;
 }
 
 /** The first failing field of the individual sign-in (spec 001 §5 Login), or null. */

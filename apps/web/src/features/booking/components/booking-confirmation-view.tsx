@@ -1,5 +1,5 @@
-import { firstNameOf, PAYMENT_TYPE_LABELS, type PaymentType } from '@bluu/contracts/booking';
-import { QUOTE_LINE_CODES } from '@bluu/contracts/quote';
+import { firstNameOf, PAYMENT_TYPE_LABELS, type PaymentType } from '@bluu/contracts/booking-rules';
+import { QUOTE_LINE_CODES } from '@bluu/contracts/quote-rules';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { CostLines } from '@/components/costs/cost-lines.tsx';

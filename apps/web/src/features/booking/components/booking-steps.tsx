@@ -1,4 +1,5 @@
-import type { BookingResponse, CustomerDetails, PaymentType } from '@bluu/contracts/booking';
+import type { BookingResponse, CustomerDetails } from '@bluu/contracts/booking';
+import type { PaymentType } from '@bluu/contracts/booking-rules';
 import { useId, type ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { useBookingSteps } from '@/features/booking/hooks/use-booking-steps.ts';

@@ -1,3 +1,4 @@
+import type { CustomerDetails } from '@bluu/contracts/booking';
 import {
   firstNameOf,
   ID_TYPE_LABELS,
@@ -7,8 +8,7 @@ import {
   PROVINCES,
   TITLE_LABELS,
   TITLES,
-  type CustomerDetails,
-} from '@bluu/contracts/booking';
+} from '@bluu/contracts/booking-rules';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { PriceBar } from '@/components/costs/price-bar.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';

@@ -1,11 +1,11 @@
+import type { Payment } from '@bluu/contracts/booking';
 import {
   PAYMENT_TYPE_LABELS,
   paymentTypesFor,
-  type Payment,
   type PaymentType,
-} from '@bluu/contracts/booking';
+} from '@bluu/contracts/booking-rules';
 import type { AccountType } from '@bluu/contracts/constants';
-import { PRODUCT_CODES } from '@bluu/contracts/quote';
+import { PRODUCT_CODES } from '@bluu/contracts/quote-rules';
 import type { FormEvent } from 'react';
 import { PriceBar } from '@/components/costs/price-bar.tsx';
 import { ContactText } from '@/components/ui/contact-text.tsx';

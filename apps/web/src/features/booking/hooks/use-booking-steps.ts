@@ -1,19 +1,11 @@
-import {
-  firstCustomerDetailsError,
-  type BookingResponse,
-  type CustomerDetails,
-  type Payment,
-} from '@bluu/contracts/booking';
+import type { BookingResponse, CustomerDetails, Payment } from '@bluu/contracts/booking';
+import { firstCustomerDetailsError, trimmedPayment } from '@bluu/contracts/booking-rules';
 import { useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
-import {
-  bookingDraft,
-  readDraftFor,
-  storablePayment,
-  type BookingStep,
-} from '@/lib/journey/booking-draft.ts';
+import { storablePayment, type BookingStep } from '@/lib/journey/booking-draft.ts';
+import { useJourneySchemas } from '@/lib/journey/use-journey-state.ts';
 import type { BookingPlan } from '@/features/booking/utils/booking-plan.ts';
-import { toCustomerDetails, toPayment } from '@/features/booking/utils/booking-request.ts';
+import { toCustomerDetails } from '@/features/booking/utils/booking-request.ts';
 
 export interface FieldProblem<Field extends string> {
   field: Field;
@@ -48,6 +40,7 @@ interface UseBookingStepsOptions {
 export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBookingStepsOptions) {
   const booking = plan.key;
   const { accountType, isD2D } = plan;
+  const { bookingDraft, readDraftFor } = useJourneySchemas();
   const [draft] = useState(() => readDraftFor(booking));
   const [step, setStep] = useState<BookingStep>(draft?.step ?? 1);
   const [customer, setCustomer] = useState<CustomerDetails>(
@@ -76,7 +69,7 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
       quoteNumber,
       quoteSavedFor,
     });
-  }, [booking, step, customer, payment, quoteNumber, quoteSavedFor]);
+  }, [bookingDraft, booking, step, customer, payment, quoteNumber, quoteSavedFor]);
 
   useEffect(() => {
     if (!focusTarget.current) return;
@@ -152,7 +145,7 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
       show({ step: 1, ...customerProblem });
       return;
     }
-    const paid = toPayment(payment);
+    const paid = trimmedPayment(payment);
     const paymentProblem = plan.paymentError(paid, new Date());
     if (paymentProblem) {
       show({ step: 2, ...paymentProblem });

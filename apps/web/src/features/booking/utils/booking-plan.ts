@@ -1,4 +1,5 @@
-import { firstPaymentError, type CustomerDetails, type Payment } from '@bluu/contracts/booking';
+import type { CustomerDetails, Payment } from '@bluu/contracts/booking';
+import { firstPaymentError } from '@bluu/contracts/booking-rules';
 import type { AccountType } from '@bluu/contracts/constants';
 import { saveQuote } from '@/lib/api/save-quote.ts';
 import type { BookingOutcome } from '@/lib/booking-answer.ts';

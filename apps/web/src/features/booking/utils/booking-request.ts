@@ -1,23 +1,18 @@
+import type { BookingRequest, CustomerDetails, Payment } from '@bluu/contracts/booking';
 import {
-  customerDetailsSchema,
+  CUSTOMER_TEXT_LIMITS,
+  emptyCustomerDetails,
+  emptyPayment,
   firstNameOf,
-  paymentSchema,
-  type BookingRequest,
-  type CustomerDetails,
-  type Payment,
-} from '@bluu/contracts/booking';
+  trimmedCustomerDetails,
+} from '@bluu/contracts/booking-rules';
 import type { AccountType } from '@bluu/contracts/constants';
 import type { QuoteRequest, QuoteSaveRequest } from '@bluu/contracts/quote';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
 
-export const EMPTY_CUSTOMER_DETAILS: CustomerDetails = customerDetailsSchema.parse({
-  firstNames: [{ firstName: '' }],
-});
+export const EMPTY_CUSTOMER_DETAILS: CustomerDetails = emptyCustomerDetails();
 
-/** How long `contactName` may be, as the contracts allow it. */
-const CONTACT_NAME_LENGTH = customerDetailsSchema.shape.contactName.unwrap().maxLength ?? 60;
-
-export const EMPTY_PAYMENT: Payment = paymentSchema.parse({});
+export const EMPTY_PAYMENT: Payment = emptyPayment();
 
 export function accountTypeOf(state: BookingState): AccountType {
   return state.details.accountType ?? 'I';
@@ -38,8 +33,7 @@ export function initialPayment(accountType: AccountType): Payment {
  * and a last name may each be as long as it).
  */
 export function toCustomerDetails(values: CustomerDetails): CustomerDetails {
-  const parsed = customerDetailsSchema.safeParse(values);
-  const details = parsed.success ? parsed.data : values;
+  const details = trimmedCustomerDetails(values);
   return {
     ...details,
     email: details.renterEmail,
@@ -47,15 +41,9 @@ export function toCustomerDetails(values: CustomerDetails): CustomerDetails {
     contactName: [firstNameOf(details), details.surname]
       .filter(Boolean)
       .join(' ')
-      .slice(0, CONTACT_NAME_LENGTH)
+      .slice(0, CUSTOMER_TEXT_LIMITS.contactName)
       .trim(),
   };
-}
-
-/** The payment as sent, values trimmed. */
-export function toPayment(values: Payment): Payment {
-  const parsed = paymentSchema.safeParse(values);
-  return parsed.success ? parsed.data : values;
 }
 
 /** The quote request of the booking: the search as quoted, the vehicle, waiver and extras. */

@@ -1,10 +1,10 @@
+import type { Payment } from '@bluu/contracts/booking';
 import {
   BOOKING_MESSAGES,
   CARD_TYPES,
   isCardNumber,
-  type Payment,
   type PaymentType,
-} from '@bluu/contracts/booking';
+} from '@bluu/contracts/booking-rules';
 import { D2D_LICENCE_CODE, type D2dFlightType } from '@bluu/contracts/constants';
 import type { D2dBookingRequest } from '@bluu/contracts/d2d';
 import { isCardExpiry } from '@bluu/contracts/validators';

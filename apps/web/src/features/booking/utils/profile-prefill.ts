@@ -1,4 +1,5 @@
-import { ID_TYPES, LICENCE_CODES, TITLES, type CustomerDetails } from '@bluu/contracts/booking';
+import type { CustomerDetails } from '@bluu/contracts/booking';
+import { ID_TYPES, LICENCE_CODES, TITLES } from '@bluu/contracts/booking-rules';
 import type { ExternalProfile } from '@bluu/contracts/users';
 
 function oneOf<Code extends string>(codes: readonly Code[], value: string): Code | undefined {

@@ -1,6 +1,7 @@
 import type { D2dCharge, D2dQuoteRequest } from '@bluu/contracts/d2d';
 import { feeFromInput, offersTrailer } from '@bluu/contracts/d2d-rules';
-import { PRODUCT_CODES, type Product } from '@bluu/contracts/quote';
+import type { Product } from '@bluu/contracts/quote';
+import { PRODUCT_CODES } from '@bluu/contracts/quote-rules';
 import type { D2DQuoteState } from '@/lib/journey/journey-state.ts';
 
 /** What the customer picked on the vehicle choice: the group, extras by code, the fee as typed. */

@@ -1,4 +1,4 @@
-import { CARD_TYPES, PAYMENT_TYPE_LABELS, type PaymentType } from '@bluu/contracts/booking';
+import { CARD_TYPES, PAYMENT_TYPE_LABELS, type PaymentType } from '@bluu/contracts/booking-rules';
 
 /** The methods of payment offered: the card types, and billback only where it is allowed. */
 export function paymentChoices(billback: boolean): { value: PaymentType; label: string }[] {

@@ -1,5 +1,6 @@
-import { firstErrorMessage } from '@bluu/contracts/api-errors';
-import { cancelResponseSchema, MANAGE_MESSAGES, type CancelRequest } from '@bluu/contracts/manage';
+import { firstErrorMessage } from '@bluu/contracts/api-errors-rules';
+import type { CancelRequest } from '@bluu/contracts/manage';
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage-rules';
 import { useMutation } from '@tanstack/react-query';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import { useUpdateLookedUp } from '@/features/manage-booking/hooks/use-looked-up.ts';
@@ -8,7 +9,9 @@ import { failureMessage } from '@/lib/server-message.ts';
 
 /** POST /api/Booking/cancel; answers the result message, e.g. 'Your reservation R1 has been successfully cancelled.' */
 export async function cancelBooking(request: CancelRequest): Promise<string> {
-  const response = await http.post('/api/Booking/cancel', request, cancelResponseSchema);
+  const response = await http.post('/api/Booking/cancel', request, () =>
+    import('@bluu/contracts/manage').then((module) => module.cancelResponseSchema),
+  );
   return firstErrorMessage(response.errors) ?? MANAGE_MESSAGES.cancelled(response.reservationNo);
 }
 

@@ -1,5 +1,6 @@
-import { availabilityOutcome, type AvailabilityRequest } from '@bluu/contracts/availability';
-import { BOOKING_MESSAGES } from '@bluu/contracts/booking';
+import type { AvailabilityRequest } from '@bluu/contracts/availability';
+import { availabilityOutcome } from '@bluu/contracts/availability-rules';
+import { BOOKING_MESSAGES } from '@bluu/contracts/booking-rules';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import type { SavedQuote } from '@bluu/contracts/manage';
 import type { QuoteRequest } from '@bluu/contracts/quote';

@@ -1,4 +1,4 @@
-import { manageResponseSchema, type ManageResponse } from '@bluu/contracts/manage';
+import type { ManageResponse } from '@bluu/contracts/manage';
 import { http } from '@/lib/http-client.ts';
 
 /** GET /api/Booking/manage/{reference}/{email} – the quote or reservation with its details. */
@@ -9,7 +9,7 @@ export function getManageBooking(
 ): Promise<ManageResponse> {
   return http.get(
     `/api/Booking/manage/${encodeURIComponent(reference)}/${encodeURIComponent(email)}`,
-    manageResponseSchema,
+    () => import('@bluu/contracts/manage').then((module) => module.manageResponseSchema),
     signal,
   );
 }

@@ -1,4 +1,4 @@
-import { statusResponseSchema, type StatusResponse } from '@bluu/contracts/manage';
+import type { StatusResponse } from '@bluu/contracts/manage';
 import { http } from '@/lib/http-client.ts';
 
 /** GET /api/Booking/status/{reference}?email= – the status of a quote or reservation. */
@@ -10,7 +10,7 @@ export function getStatus(
   const query = new URLSearchParams({ email });
   return http.get(
     `/api/Booking/status/${encodeURIComponent(reference)}?${query.toString()}`,
-    statusResponseSchema,
+    () => import('@bluu/contracts/manage').then((module) => module.statusResponseSchema),
     signal,
   );
 }

@@ -1,10 +1,10 @@
-import { firstNameOf } from '@bluu/contracts/booking';
+import { firstNameOf } from '@bluu/contracts/booking-rules';
+import type { ManageResponse } from '@bluu/contracts/manage';
 import {
   firstLookupError,
   MANAGE_MESSAGES,
-  type ManageResponse,
   type ReferenceStatus,
-} from '@bluu/contracts/manage';
+} from '@bluu/contracts/manage-rules';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/http-client.ts';
 import { failureMessage } from '@/lib/server-message.ts';

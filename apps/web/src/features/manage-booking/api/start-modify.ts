@@ -1,4 +1,4 @@
-import { apiErrors } from '@bluu/contracts/api-errors';
+import { apiErrors } from '@bluu/contracts/api-errors-rules';
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { useMutation } from '@tanstack/react-query';
 import { failureMessage, serverMessage } from '@/lib/server-message.ts';

@@ -1,4 +1,4 @@
-import { firstCancelError } from '@bluu/contracts/manage';
+import { firstCancelError } from '@bluu/contracts/manage-rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';

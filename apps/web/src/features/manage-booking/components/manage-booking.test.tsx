@@ -261,10 +261,11 @@ describe('the status page', () => {
       ['Cancel Booking', 'Cancel Booking'],
     ] as const) {
       await user.click(screen.getByRole('link', { name: item }));
-      expect(heading()).toHaveTextContent(`${title} ${RESERVATION}`);
+      // The screen's code loads on its first visit; the status page stays until it is in.
+      await waitFor(() => expect(heading()).toHaveTextContent(`${title} ${RESERVATION}`));
       await user.click(screen.getByRole('button', { name: 'Back' }));
       expect(router.state.location.pathname).toBe('/manage-booking/status');
-      expect(heading()).toHaveTextContent(`Reservation ${RESERVATION}`);
+      await waitFor(() => expect(heading()).toHaveTextContent(`Reservation ${RESERVATION}`));
     }
   });
 });

@@ -1,10 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { CancelScreen } from './cancel-screen.tsx';
-import { ExtendScreen } from './extend-screen.tsx';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { LookupScreen } from './lookup-screen.tsx';
-import { ModifyScreen } from './modify-screen.tsx';
-import { StatusScreen } from './status-screen.tsx';
 import './manage-booking.css';
+
+/*
+ * The screens after the look-up load when first shown, so that /manage-booking/ shows without
+ * their code (decision record 0018).
+ */
+const StatusScreen = lazy(() =>
+  import('./status-screen.tsx').then((module) => ({ default: module.StatusScreen })),
+);
+const ModifyScreen = lazy(() =>
+  import('./modify-screen.tsx').then((module) => ({ default: module.ModifyScreen })),
+);
+const ExtendScreen = lazy(() =>
+  import('./extend-screen.tsx').then((module) => ({ default: module.ExtendScreen })),
+);
+const CancelScreen = lazy(() =>
+  import('./cancel-screen.tsx').then((module) => ({ default: module.CancelScreen })),
+);
 
 const SCREENS = {
   '': LookupScreen,
@@ -28,7 +43,9 @@ export function ManageBooking() {
   const Screen = SCREENS[name];
   return (
     <div className="container page manage-page">
-      <Screen key={name} />
+      <Suspense fallback={<PageLoading />}>
+        <Screen key={name} />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { firstNameOf } from '@bluu/contracts/booking';
-import { firstModifyError } from '@bluu/contracts/manage';
+import { firstNameOf } from '@bluu/contracts/booking-rules';
+import { firstModifyError } from '@bluu/contracts/manage-rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';

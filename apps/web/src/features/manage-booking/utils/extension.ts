@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage-rules';
 import {
   addDaysToDate,
   joinDateTime,

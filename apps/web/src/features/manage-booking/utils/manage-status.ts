@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES, type ReferenceStatus } from '@bluu/contracts/manage';
+import { MANAGE_MESSAGES, type ReferenceStatus } from '@bluu/contracts/manage-rules';
 
 /** What the status page offers besides Use Different Quote Number. */
 export type ManageAction = 'modify' | 'extend' | 'cancel' | 'confirmQuote';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
-import { ID_TYPE_LABELS, TITLE_LABELS } from '@bluu/contracts/booking';
+import { ID_TYPE_LABELS, TITLE_LABELS } from '@bluu/contracts/booking-rules';
 import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { ID_TYPES, TITLES, type ExternalProfile } from '@bluu/contracts/users';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import type { AccountType } from '@bluu/contracts/constants';
-import { productListSchema, type Product } from '@bluu/contracts/quote';
+import type { Product } from '@bluu/contracts/quote';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
 
@@ -14,11 +14,14 @@ export const productKeys = {
   additional: (params: ProductsFor | null) => [...productKeys.all, 'additional', params] as const,
 };
 
+const loadProductListSchema = () =>
+  import('@bluu/contracts/quote').then((module) => module.productListSchema);
+
 export function getProducts(params: ProductsFor, signal?: AbortSignal): Promise<Product[]> {
   const path = [params.accountType, params.pickUpBranch, params.vehicleGroup]
     .map(encodeURIComponent)
     .join('/');
-  return http.get(`/api/Product/additional/${path}`, productListSchema, signal);
+  return http.get(`/api/Product/additional/${path}`, loadProductListSchema, signal);
 }
 
 /** The extras offered for a group at a branch; a failure is silent (no extras are shown). */

@@ -1,6 +1,7 @@
 import { ADDITIONAL_DRIVERS_MAX, ADDITIONAL_DRIVERS_MIN } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
-import { PRODUCT_CODES, type Product } from '@bluu/contracts/quote';
+import type { Product } from '@bluu/contracts/quote';
+import { PRODUCT_CODES } from '@bluu/contracts/quote-rules';
 import { useId } from 'react';
 import {
   withAdditionalDrivers,

@@ -4,7 +4,8 @@ import {
   ADDITIONAL_DRIVERS_MIN,
   type Waiver,
 } from '@bluu/contracts/constants';
-import { PRODUCT_CODES, type Product, type QuoteRequest } from '@bluu/contracts/quote';
+import type { Product, QuoteRequest } from '@bluu/contracts/quote';
+import { PRODUCT_CODES } from '@bluu/contracts/quote-rules';
 
 /** What the customer picked besides the vehicle: a waiver, extras by code, additional drivers. */
 export interface Extras {

@@ -1,5 +1,5 @@
-import { SUCCESS } from '@bluu/contracts/api-errors';
-import { availabilityOutcome } from '@bluu/contracts/availability';
+import { SUCCESS } from '@bluu/contracts/api-errors-rules';
+import { availabilityOutcome } from '@bluu/contracts/availability-rules';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { currencyForBranch } from '@bluu/contracts/money';
 import { useId, useState } from 'react';

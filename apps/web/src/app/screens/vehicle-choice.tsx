@@ -1,0 +1,67 @@
+import type { AvailabilityRequest } from '@bluu/contracts/availability';
+import { availabilityOutcome } from '@bluu/contracts/availability-rules';
+import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ContactText } from '@/components/ui/contact-text.tsx';
+import { QuoteBuilder } from '@/features/quote/components/quote-builder.tsx';
+import { RateCodeChange } from '@/features/search/components/rate-code-change.tsx';
+import { TripEditor } from '@/features/search/components/trip-editor.tsx';
+import { availabilityErrorMessage, availabilityQuery } from '@/lib/api/check-availability.ts';
+import { useBranchPage } from '@/lib/api/use-branch-page.ts';
+import type { QuoteSelectionState } from '@/lib/journey/journey-state.ts';
+
+/**
+ * /get-quote/ with a chosen vehicle: the search can be changed, and the groups come from it.
+ * Loaded only when the history entry carries a choice (decision record 0018).
+ */
+export default function VehicleChoice({ selection }: { selection: QuoteSelectionState }) {
+  const tripHeadingId = useId();
+  const [search, setSearch] = useState<AvailabilityRequest>(selection.payload);
+  const branchPage = useBranchPage();
+  const availability = useQuery({
+    ...availabilityQuery(search),
+    placeholderData: keepPreviousData,
+  });
+  const outcome = availability.data
+    ? availabilityOutcome(availability.data, RESERVATIONS_EMAIL)
+    : null;
+  const answered = outcome?.kind === 'rates' ? outcome : null;
+  const rate = answered
+    ? { rateCode: answered.rate.rateCode, rateDesc: answered.rate.rateDesc }
+    : selection.rate;
+  const problem =
+    outcome?.kind === 'error'
+      ? outcome.message
+      : availability.isError
+        ? availabilityErrorMessage(availability.error)
+        : null;
+
+  return (
+    <QuoteBuilder
+      search={search}
+      rate={rate}
+      charges={answered?.rate.charges ?? [selection.charge]}
+      initialGroup={selection.charge.vehicleGrp}
+      searchTools={
+        <>
+          <section className="quote-section" aria-labelledby={tripHeadingId}>
+            <h2 id={tripHeadingId}>Pick-up and drop-off</h2>
+            <TripEditor request={search} onSearched={setSearch} />
+            {problem && (
+              <p role="alert" className="alert availability-message">
+                <ContactText text={problem} locationDetails={branchPage(search.pickUpBranch)} />
+              </p>
+            )}
+          </section>
+          <RateCodeChange
+            request={search}
+            rate={rate}
+            otherRates={answered?.otherRates ?? selection.otherRates}
+            onSearched={setSearch}
+          />
+        </>
+      }
+    />
+  );
+}
