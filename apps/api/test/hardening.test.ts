@@ -159,6 +159,33 @@ describe('text the database cannot store is refused up front', () => {
     const quote = await send('POST', '/api/Quote/save', json({ ...selection, ...contact }));
     expect(quote.statusCode, quote.body).toBe(200);
   });
+
+  it('refuses JSON nested deeper than 32 levels with a 400, however deep, and writes nothing', async () => {
+    // Found by openapi-fuzz.test.ts: 5 000 levels exhausted the input guard's stack (a 500).
+    const reservationsBefore = await count('reservations');
+    for (const depth of [33, 5_000, 10_000])
+      for (const [url, body] of [
+        ['/api/Booking', '['.repeat(depth) + ']'.repeat(depth)],
+        ['/api/Quote/save', `{"name":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`],
+      ] as const) {
+        const response = await send('POST', url, body);
+        expect(response.statusCode, `${url} at ${depth}: ${response.body}`).toBe(400);
+        expect(codeOf(response)).toBe('VALIDATION');
+        expect(errorOf(response)).toMatch(/must not nest deeper than 32 levels$/);
+      }
+    expect(await count('reservations')).toBe(reservationsBefore);
+  });
+
+  it('takes JSON nested 32 levels deep to the route, which judges its fields', async () => {
+    const response = await send(
+      'POST',
+      '/api/Quote/save',
+      `{"name":${'['.repeat(31)}${']'.repeat(31)}}`,
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response)).toMatch(/(^|; )name: Invalid input: expected string/);
+    expect(errorOf(response)).not.toMatch(/nest deeper/);
+  });
 });
 
 describe('the longest rental bookable online', () => {

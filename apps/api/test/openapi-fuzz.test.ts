@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import { cardPayment, renter, TEST_CARD } from './support/booking-fixtures.ts';
@@ -13,6 +15,7 @@ import {
   type SessionKind,
 } from './support/openapi-requests.ts';
 import { registerAndSignIn, USER_PASSWORD } from './support/signed-in-user.ts';
+import { installWriteLog } from './support/write-log.ts';
 import { startTestApp } from './support/test-app.ts';
 
 /**
@@ -41,36 +44,15 @@ function nextClient(): string {
   return `10.${20 + Math.floor(clientNo / 62_500)}.${Math.floor(clientNo / 250) % 250}.${(clientNo % 250) + 1}`;
 }
 
-/** Column lists of tables that change behind a request's back: the mail worker marks mail sent. */
-const STABLE_COLUMNS: Record<string, string> = {
-  outbox: 'id, kind, recipient, cc, subject, text',
+const tally = {
+  requests: 0,
+  byStatus: new Map<number, number>(),
+  validation: 0,
+  refusedWithoutWrite: 0,
+  started: Date.now(),
 };
-const tables = (
-  await rows(
-    db,
-    `select table_name as name from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )
-).map((row) => String(row.name));
-const fingerprintQuery = tables
-  .map((table) => {
-    const row = STABLE_COLUMNS[table] ? `(${STABLE_COLUMNS[table]})` : 't';
-    return `select '${table}' as name, count(*)::int as n,
-      coalesce(md5(string_agg(md5(${row}::text), '' order by md5(${row}::text))), '') as h
-      from "${table}" t`;
-  })
-  .join(' union all ');
 
-/** Every table's row count and content hash, to tell whether a request wrote anything. */
-async function fingerprint(): Promise<Map<string, string>> {
-  return new Map(
-    (await rows(db, fingerprintQuery)).map((row) => [String(row.name), `${row.n}:${row.h}`]),
-  );
-}
-
-function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
-  return tables.filter((table) => before.get(table) !== after.get(table));
-}
+const writeLog = await installWriteLog(db);
 
 async function reference(query: string): Promise<string[]> {
   return (await rows(db, query)).map((row) => String(row.v));
@@ -204,20 +186,23 @@ async function renewSessions(): Promise<void> {
   });
 }
 
-const tally = {
-  requests: 0,
-  byStatus: new Map<number, number>(),
-  validation: 0,
-  refusedWithoutWrite: 0,
-  started: Date.now(),
-};
+
+/** An answer's body as text, uncompressed when an Accept-Encoding header had it compressed. */
+function decoded(response: LightMyRequestResponse): string {
+  const decompress = {
+    br: brotliDecompressSync,
+    gzip: gunzipSync,
+    deflate: inflateSync,
+  }[String(response.headers['content-encoding'])];
+  return decompress ? decompress(response.rawPayload).toString() : response.body;
+}
 
 /** What is wrong with one answer to a generated request, if anything. */
 async function send(request: FuzzRequest): Promise<string | undefined> {
   const session = request.session === 'none' ? undefined : cookies[request.session];
   const headers = { ...request.headers };
   if (session) headers.cookie = headers.cookie ? `${headers.cookie}; ${session}` : session;
-  const before = await fingerprint();
+  const before = await writeLog.position();
   const response = await ctx.app.inject({
     method: request.method as 'GET',
     url: request.url,
@@ -228,13 +213,14 @@ async function send(request: FuzzRequest): Promise<string | undefined> {
   tally.requests += 1;
   tally.byStatus.set(response.statusCode, (tally.byStatus.get(response.statusCode) ?? 0) + 1);
   const label = `${request.method} ${request.url.slice(0, 200)}`;
-  const problem = fault(label, response);
+  const answer = { statusCode: response.statusCode, body: decoded(response) };
+  const problem = fault(label, answer);
   if (problem) return problem;
-  if (/node_modules|\.ts:\d+:\d+|\bat [\w.<>]+ \(/.test(response.body))
+  if (/node_modules|\.ts:\d+:\d+|\bat [\w.<>]+ \(/.test(answer.body))
     return `${label}: a stack trace in the answer`;
   if (response.statusCode < 400) return undefined;
-  if (codeOf(response) === 'VALIDATION') tally.validation += 1;
-  const written = changedTables(before, await fingerprint());
+  if (codeOf({ json: () => JSON.parse(answer.body) }) === 'VALIDATION') tally.validation += 1;
+  const written = await writeLog.writtenSince(before);
   if (written.length > 0)
     return `${label}: refused with ${response.statusCode} ${response.body.slice(0, 200)}, but wrote ${written.join(', ')}`;
   tally.refusedWithoutWrite += 1;

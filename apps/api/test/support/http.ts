@@ -18,7 +18,7 @@ export function codeOf(response: { json(): unknown }): string | undefined {
 /** What went wrong with one answer: a 5xx, or a refusal without the product's error shape. */
 export function fault(
   label: string,
-  response: { statusCode: number; body: string; json(): unknown },
+  response: { statusCode: number; body: string },
 ): string | undefined {
   if (response.statusCode >= 500) return `${label}: ${response.statusCode} ${response.body}`;
   if (response.statusCode >= 400) {
