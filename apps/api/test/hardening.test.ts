@@ -4,7 +4,7 @@ import { parseLocalDateTime } from '@bluu/contracts/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../src/db/schema.ts';
-import { cardPayment, renter } from './support/booking-fixtures.ts';
+import { CAR_SELECTION, CAR_TRIP, cardPayment, renter } from './support/booking-fixtures.ts';
 import { errorOf, rows } from './support/http.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 
@@ -24,22 +24,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const trip = {
-  pickUpBranch: 'JS',
-  pickUpDateTime: '2026-12-02 10:00',
-  dropOffBranch: 'JS',
-  dropOffDateTime: '2026-12-05 10:00',
-  accountType: 'I',
-  foreignLocal: 'L',
-  rateCode: '',
-};
-const selection = {
-  ...trip,
-  vehicleGroup: 'A1',
-  selectedWaiver: 'CDW',
-  products: [],
-  additionalDrivers: 0,
-};
+const trip = CAR_TRIP;
+const selection = CAR_SELECTION;
 const contact = { name: 'Thandi', surname: 'Nkosi', emailAddress: 'thandi.nkosi@example.co.za' };
 
 function booking(overrides: Record<string, unknown> = {}) {

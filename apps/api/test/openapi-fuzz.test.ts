@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { parseLocalDateTime } from '@bluu/contracts/time';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
-import { cardPayment, renter, TEST_CARD } from './support/booking-fixtures.ts';
+import {
+  CAR_SELECTION,
+  CAR_TRIP,
+  cardPayment,
+  renter,
+  TEST_CARD,
+} from './support/booking-fixtures.ts';
 import { codeOf, fault, rows } from './support/http.ts';
 import {
   operationsOf,
@@ -47,6 +54,7 @@ function nextClient(): string {
 const tally = {
   requests: 0,
   byStatus: new Map<number, number>(),
+  byOperation: new Map<string, Map<number, number>>(),
   validation: 0,
   refusedWithoutWrite: 0,
   started: Date.now(),
@@ -60,23 +68,11 @@ async function reference(query: string): Promise<string[]> {
 
 // A real booking and saved quote, so that look-ups, changes and cancellations reach their rules.
 const bookingEmail = 'fuzz.renter@example.co.za';
-const trip = {
-  pickUpBranch: 'JS',
-  pickUpDateTime: '2026-12-02 10:00',
-  dropOffBranch: 'JS',
-  dropOffDateTime: '2026-12-05 10:00',
-  accountType: 'I',
-  foreignLocal: 'L',
-  vehicleGroup: 'A1',
-  selectedWaiver: 'CDW',
-  products: [],
-  additionalDrivers: 0,
-};
 const booked = await ctx.app.inject({
   method: 'POST',
   url: '/api/Booking',
   payload: {
-    ...trip,
+    ...CAR_SELECTION,
     customerDetails: renter({ renterEmail: bookingEmail }),
     payment: cardPayment(),
   },
@@ -85,7 +81,7 @@ const booked = await ctx.app.inject({
 const saved = await ctx.app.inject({
   method: 'POST',
   url: '/api/Quote/save',
-  payload: { ...trip, name: 'Thandi', surname: 'Nkosi', emailAddress: bookingEmail },
+  payload: { ...CAR_SELECTION, name: 'Thandi', surname: 'Nkosi', emailAddress: bookingEmail },
   remoteAddress: nextClient(),
 });
 const reservationNumber = String(booked.json<{ reservationNumber?: string }>().reservationNumber);
@@ -130,6 +126,48 @@ const HINTS: Array<[RegExp, string[]]> = [
   [/^otp$/, ['1234']],
 ];
 const hints: Hints = (name) => HINTS.find(([pattern]) => pattern.test(name))?.[1];
+
+const contact = { name: 'Thandi', surname: 'Nkosi', emailAddress: bookingEmail };
+const d2dTrip = {
+  numberPassengers: 5,
+  pickUpPlaceId: 'za-gp-ekurhuleni-o-r-tambo-international-airport',
+  additionalPickUpPlaceIds: ['za-gp-johannesburg-rosebank'],
+  dropOffPlaceId: 'za-gp-johannesburg-sandton',
+  pickUpDateTime: '2026-12-02 10:00',
+  dropOffDateTime: '2026-12-02 10:01',
+  vehicleGroup: 'TK',
+  fee: 50,
+};
+/** Bodies the domain accepts, for the operations that write: their mutations get past validation. */
+const EXAMPLES: Record<string, unknown> = {
+  'POST /api/Booking/availability': CAR_TRIP,
+  'POST /api/Quote': CAR_SELECTION,
+  'POST /api/Quote/save': { ...CAR_SELECTION, ...contact },
+  'POST /api/Booking': {
+    ...CAR_SELECTION,
+    customerDetails: renter({ renterEmail: bookingEmail }),
+    payment: cardPayment(),
+  },
+  'POST /api/Booking/d2d/availability': d2dTrip,
+  'POST /api/Quote/d2d': d2dTrip,
+  'POST /api/Quote/d2d/save': { ...d2dTrip, ...contact },
+  'POST /api/Booking/d2d': {
+    ...d2dTrip,
+    customerDetails: renter({ iD_Type: '', renterID: '', renterEmail: bookingEmail }),
+    payment: { moP_Type: 'VS', moP_No: TEST_CARD },
+  },
+  'POST /api/web/user/send-external-contact': {
+    contactDetails: {
+      contactEnquiry: 'Customer care',
+      contactFullname: 'Thandi Nkosi',
+      contactNumber: '082 123 4567',
+      contactEmail: bookingEmail,
+      contactSubject: 'Invoice',
+      contactMessage: 'Please send me the invoice.',
+      consent: true,
+    },
+  },
+};
 
 /** A signed-in session's cookie; sessions are renewed when a fuzzed request ended them. */
 const cookies: Record<Exclude<SessionKind, 'none'>, string | undefined> = {
@@ -186,6 +224,18 @@ async function renewSessions(): Promise<void> {
   });
 }
 
+function operationTally(request: FuzzRequest): Map<number, number> {
+  const counts = tally.byOperation.get(request.operation) ?? new Map<number, number>();
+  tally.byOperation.set(request.operation, counts);
+  return counts;
+}
+
+function statusList(counts: Map<number, number>): string {
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+}
 
 /** An answer's body as text, uncompressed when an Accept-Encoding header had it compressed. */
 function decoded(response: LightMyRequestResponse): string {
@@ -211,7 +261,8 @@ async function send(request: FuzzRequest): Promise<string | undefined> {
     remoteAddress: request.local ? '127.0.0.1' : nextClient(),
   });
   tally.requests += 1;
-  tally.byStatus.set(response.statusCode, (tally.byStatus.get(response.statusCode) ?? 0) + 1);
+  for (const counts of [tally.byStatus, operationTally(request)])
+    counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
   const label = `${request.method} ${request.url.slice(0, 200)}`;
   const answer = { statusCode: response.statusCode, body: decoded(response) };
   const problem = fault(label, answer);
@@ -229,14 +280,16 @@ async function send(request: FuzzRequest): Promise<string | undefined> {
 
 afterAll(async () => {
   await ctx.close();
-  const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b);
   console.log(
     [
       `OpenAPI fuzzing: ${tally.requests} requests to ${operations.length} operations ` +
         `in ${((Date.now() - tally.started) / 1000).toFixed(0)} s ` +
         `(${runsPerOperation} generated per operation, FUZZ_RUNS=${FUZZ_RUNS})`,
-      `  by status: ${statuses.map(([status, n]) => `${status}: ${n}`).join(', ')}`,
+      `  by status: ${statusList(tally.byStatus)}`,
       `  400 VALIDATION: ${tally.validation}; refusals that wrote nothing: ${tally.refusedWithoutWrite}`,
+      ...[...tally.byOperation].map(
+        ([operation, counts]) => `  ${operation}: ${statusList(counts)}`,
+      ),
     ].join('\n'),
   );
 });
@@ -247,15 +300,31 @@ describe('every operation of the OpenAPI description under generated hostile req
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
+  it('sees a committed write in the write log, and not a rolled-back one', async () => {
+    const before = await writeLog.position();
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update branches set name = name where code = 'JS'`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await writeLog.writtenSince(before)).toEqual([]);
+    await db.execute(sql`update branches set name = name where code = 'JS'`);
+    expect(await writeLog.writtenSince(before)).toEqual(['branches']);
+  });
+
   it.each(operations.map((operation) => [`${operation.method} ${operation.path}`, operation]))(
     '%s: no 5xx, coded refusals, nothing written when refused',
     async (_name, operation) => {
       await renewSessions();
       await fc.assert(
-        fc.asyncProperty(requestsFor(operation, hints), async (request) => {
-          const problem = await send(request);
-          if (problem) throw new Error(problem);
-        }),
+        fc.asyncProperty(
+          requestsFor(operation, hints, EXAMPLES[`${operation.method} ${operation.path}`]),
+          async (request) => {
+            const problem = await send(request);
+            if (problem) throw new Error(problem);
+          },
+        ),
         { numRuns: runsPerOperation, ...(FUZZ_SEED === undefined ? {} : { seed: FUZZ_SEED }) },
       );
     },

@@ -115,7 +115,10 @@ function stringOf(schema: JsonSchema, name: string, hints: Hints): fc.Arbitrary<
   const known = hints(name);
   const generic = genericString(schema);
   return known?.length
-    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: generic })
+    ? fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...known) },
+        { weight: 1, arbitrary: generic },
+      )
     : generic;
 }
 
@@ -167,7 +170,15 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const hostileKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'a\u0000', 'x\ud800', 'k'.repeat(1000), ''),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'a\u0000',
+    'x\ud800',
+    'k'.repeat(1000),
+    '',
+  ),
   fc.string({ maxLength: 12 }),
 );
 
@@ -182,7 +193,10 @@ type Mutation =
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'none' as const }) },
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('set' as const), at: fc.nat(), value: hostileValue }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({ kind: fc.constant('set' as const), at: fc.nat(), value: hostileValue }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }) },
   {
     weight: 2,
@@ -258,18 +272,27 @@ const rawBody: fc.Arbitrary<string | Buffer> = fc.oneof(
     '{"__proto__":{"polluted":true}}',
     '{"constructor":{"prototype":{"polluted":true}}}',
   ),
-  fc.constant(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x22, 0x7d])),
+  fc.constant(
+    Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x22, 0x7d]),
+  ),
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
 
-/** A body for a schema: a fitting value, mutated most of the time, or raw text. */
-export function bodyOf(schema: JsonSchema, hints: Hints): fc.Arbitrary<string | Buffer | undefined> {
-  const json = fc
-    .tuple(valueOf(schema, 'body', hints), mutation)
-    .map(([value, change]) => {
-      const body = mutated(value, change);
-      return body === undefined ? undefined : jsonText(body);
-    });
+/**
+ * A body for a schema: a fitting value or a known-good example (one the domain accepts, so
+ * mutations reach the rules behind validation), mutated most of the time, or raw text.
+ */
+export function bodyOf(
+  schema: JsonSchema,
+  hints: Hints,
+  example?: unknown,
+): fc.Arbitrary<string | Buffer | undefined> {
+  const fitting = valueOf(schema, 'body', hints);
+  const base = example === undefined ? fitting : fc.oneof(fitting, fc.constant(example));
+  const json = fc.tuple(base, mutation).map(([value, change]) => {
+    const body = mutated(value, change);
+    return body === undefined ? undefined : jsonText(body);
+  });
   return fc.oneof({ weight: 9, arbitrary: json }, { weight: 1, arbitrary: rawBody });
 }
 
@@ -333,7 +356,14 @@ function queryOf(parameters: OpenApiParameter[], hints: Hints): fc.Arbitrary<str
   const strays = fc.array(
     fc.tuple(
       fc.oneof(
-        fc.constantFrom(...parameters.map((p) => p.name), '__proto__', 'a[b]', '', '%00', '%E0%A4%A'),
+        fc.constantFrom(
+          ...parameters.map((p) => p.name),
+          '__proto__',
+          'a[b]',
+          '',
+          '%00',
+          '%E0%A4%A',
+        ),
         fc.string({ maxLength: 8 }).map(encoded),
       ),
       hostileSegment,
@@ -408,6 +438,8 @@ const optionalHeaders = fc.record(
 
 /** One generated request: what `app.inject` sends, and which session's cookie to add. */
 export interface FuzzRequest {
+  /** `POST /api/Booking/{reservationNumber}`: the operation it was made for. */
+  operation: string;
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -421,7 +453,11 @@ export interface FuzzRequest {
  * Requests for one operation: path parameters, query, body and headers from its schema, each
  * part fitting most of the time and hostile otherwise.
  */
-export function requestsFor(operation: Operation, hints: Hints): fc.Arbitrary<FuzzRequest> {
+export function requestsFor(
+  operation: Operation,
+  hints: Hints,
+  example?: unknown,
+): fc.Arbitrary<FuzzRequest> {
   const pathParameters = operation.parameters.filter((p) => p.in === 'path');
   const queryParameters = operation.parameters.filter((p) => p.in === 'query');
   const path = fc
@@ -434,7 +470,7 @@ export function requestsFor(operation: Operation, hints: Hints): fc.Arbitrary<Fu
     );
   const sendsBody = operation.body !== undefined;
   const body = sendsBody
-    ? bodyOf(operation.body!, hints)
+    ? bodyOf(operation.body!, hints, example)
     : fc.option(rawBody, { nil: undefined, freq: 9 });
   const contentType = fc.oneof(
     { weight: sendsBody ? 12 : 1, arbitrary: fc.constant('application/json') },
@@ -461,6 +497,7 @@ export function requestsFor(operation: Operation, hints: Hints): fc.Arbitrary<Fu
       local: fc.nat(19),
     })
     .map((parts) => ({
+      operation: `${operation.method} ${operation.path}`,
       method: operation.method,
       url: parts.query ? `${parts.path}?${parts.query}` : parts.path,
       headers: {
