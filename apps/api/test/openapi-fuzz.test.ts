@@ -68,23 +68,29 @@ async function reference(query: string): Promise<string[]> {
 
 // A real booking and saved quote, so that look-ups, changes and cancellations reach their rules.
 const bookingEmail = 'fuzz.renter@example.co.za';
-const booked = await ctx.app.inject({
-  method: 'POST',
-  url: '/api/Booking',
-  payload: {
-    ...CAR_SELECTION,
-    customerDetails: renter({ renterEmail: bookingEmail }),
-    payment: cardPayment(),
-  },
-  remoteAddress: nextClient(),
-});
+const bookingBody = {
+  ...CAR_SELECTION,
+  customerDetails: renter({ renterEmail: bookingEmail }),
+  payment: cardPayment(),
+};
+const book = () =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/Booking',
+    payload: bookingBody,
+    remoteAddress: nextClient(),
+  });
+// One booking to look up and change, one to cancel.
+const booked = [await book(), await book()];
 const saved = await ctx.app.inject({
   method: 'POST',
   url: '/api/Quote/save',
   payload: { ...CAR_SELECTION, name: 'Thandi', surname: 'Nkosi', emailAddress: bookingEmail },
   remoteAddress: nextClient(),
 });
-const reservationNumber = String(booked.json<{ reservationNumber?: string }>().reservationNumber);
+const [reservationNumber, toCancel] = booked.map((response) =>
+  String(response.json<{ reservationNumber?: string }>().reservationNumber),
+);
 const quoteNumber = String(saved.json<{ quoteNumber?: string }>().quoteNumber);
 
 const userEmail = 'fuzz.individual@example.com';
@@ -108,7 +114,7 @@ const HINTS: Array<[RegExp, string[]]> = [
   [/^(accountNo|accountNumber)$/, ['C10001', 'C10002', 'T20001']],
   [/^(pin|customerGroupPin)$/, ['4821', '2468', '0000']],
   [/email/i, [bookingEmail, userEmail, 'a@b.co', bookingEmail.toUpperCase()]],
-  [/^(reference|reservationNo|reservationNumber)$/, [reservationNumber, 'R234567892']],
+  [/^(reference|reservationNo|reservationNumber)$/, [reservationNumber!, toCancel!, 'R234567892']],
   [/^quoteNumber$/, [quoteNumber, 'Q234567892']],
   [
     /(placeId|PlaceIds|^origin$|^destination$|^stopOvers$)/,
@@ -143,10 +149,13 @@ const EXAMPLES: Record<string, unknown> = {
   'POST /api/Booking/availability': CAR_TRIP,
   'POST /api/Quote': CAR_SELECTION,
   'POST /api/Quote/save': { ...CAR_SELECTION, ...contact },
-  'POST /api/Booking': {
-    ...CAR_SELECTION,
-    customerDetails: renter({ renterEmail: bookingEmail }),
-    payment: cardPayment(),
+  'POST /api/Booking': bookingBody,
+  'PUT /api/Booking/{reservationNumber}': { ...bookingBody, email: bookingEmail },
+  'POST /api/Booking/cancel': {
+    reservationNo: toCancel,
+    email: bookingEmail,
+    firstName: 'Thandi',
+    lastName: 'Nkosi',
   },
   'POST /api/Booking/d2d/availability': d2dTrip,
   'POST /api/Quote/d2d': d2dTrip,
@@ -295,8 +304,8 @@ afterAll(async () => {
 });
 
 describe('every operation of the OpenAPI description under generated hostile requests', () => {
-  it('starts from a real booking and saved quote', () => {
-    expect(booked.statusCode, booked.body).toBe(200);
+  it('starts from two real bookings and a saved quote', () => {
+    for (const response of booked) expect(response.statusCode, response.body).toBe(200);
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
