@@ -120,7 +120,9 @@ const HINTS: Array<[RegExp, string[]]> = [
   [/^(accountNo|accountNumber)$/, ['C10001', 'C10002', 'T20001']],
   [/^(pin|customerGroupPin)$/, ['4821', '2468', '0000']],
   [/email/i, [bookingEmail, userEmail, 'a@b.co', bookingEmail.toUpperCase()]],
-  [/^(reference|reservationNo|reservationNumber)$/, [reservationNumber!, toCancel!, 'R234567892']],
+  // The cancellation's field names only the booking to cancel, so the other stays changeable.
+  [/^reservationNo$/, [toCancel!, 'R234567892']],
+  [/^(reference|reservationNumber)$/, [reservationNumber!, toCancel!, 'R234567892']],
   [/^quoteNumber$/, [quoteNumber, 'Q234567892']],
   [
     /(placeId|PlaceIds|^origin$|^destination$|^stopOvers$)/,
