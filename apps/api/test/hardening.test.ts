@@ -3,7 +3,13 @@ import { parseLocalDateTime } from '@bluu/contracts/time';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../src/db/schema.ts';
-import { cardPayment, renter, TEST_CARD } from './support/booking-fixtures.ts';
+import {
+  CAR_SELECTION,
+  CAR_TRIP,
+  cardPayment,
+  renter,
+  TEST_CARD,
+} from './support/booking-fixtures.ts';
 import { errorOf, rows } from './support/http.ts';
 import { logCapture } from './support/log-capture.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
@@ -19,22 +25,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const trip = {
-  pickUpBranch: 'JS',
-  pickUpDateTime: '2026-12-02 10:00',
-  dropOffBranch: 'JS',
-  dropOffDateTime: '2026-12-05 10:00',
-  accountType: 'I',
-  foreignLocal: 'L',
-  rateCode: '',
-};
-const selection = {
-  ...trip,
-  vehicleGroup: 'A1',
-  selectedWaiver: 'CDW',
-  products: [],
-  additionalDrivers: 0,
-};
+const trip = CAR_TRIP;
+const selection = CAR_SELECTION;
 const contact = { name: 'Thandi', surname: 'Nkosi', emailAddress: 'thandi.nkosi@example.co.za' };
 
 function booking(overrides: Record<string, unknown> = {}) {
@@ -153,6 +145,33 @@ describe('text the database cannot store is refused up front', () => {
     expect(response.statusCode, response.body).toBe(401);
     const quote = await send('POST', '/api/Quote/save', json({ ...selection, ...contact }));
     expect(quote.statusCode, quote.body).toBe(200);
+  });
+
+  it('refuses JSON nested deeper than 32 levels with a 400, however deep, and writes nothing', async () => {
+    // Found by openapi-fuzz.test.ts: 5 000 levels exhausted the input guard's stack (a 500).
+    const reservationsBefore = await count('reservations');
+    for (const depth of [33, 5_000, 10_000])
+      for (const [url, body] of [
+        ['/api/Booking', '['.repeat(depth) + ']'.repeat(depth)],
+        ['/api/Quote/save', `{"name":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`],
+      ] as const) {
+        const response = await send('POST', url, body);
+        expect(response.statusCode, `${url} at ${depth}: ${response.body}`).toBe(400);
+        expect(codeOf(response)).toBe('VALIDATION');
+        expect(errorOf(response)).toMatch(/must not nest deeper than 32 levels$/);
+      }
+    expect(await count('reservations')).toBe(reservationsBefore);
+  });
+
+  it('takes JSON nested 32 levels deep to the route, which judges its fields', async () => {
+    const response = await send(
+      'POST',
+      '/api/Quote/save',
+      `{"name":${'['.repeat(31)}${']'.repeat(31)}}`,
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response)).toMatch(/(^|; )name: Invalid input: expected string/);
+    expect(errorOf(response)).not.toMatch(/nest deeper/);
   });
 });
 

@@ -1,9 +1,9 @@
 import { bookingResponseSchema } from '@bluu/contracts/booking';
-import { errorResponseSchema } from '@bluu/contracts/api-errors';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayment, renter } from './support/booking-fixtures.ts';
-import { rows } from './support/http.ts';
+import { HOSTILE, HOSTILE_TEXT } from './support/hostile-input.ts';
+import { fault, rows } from './support/http.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 
 const now = parseLocalDateTime('2026-12-01 08:00')!;
@@ -29,36 +29,6 @@ const trip = {
   additionalDrivers: 0,
 };
 
-/** Values that have broken servers: bytes PostgreSQL refuses, sizes, numbers and dates at the edges. */
-const HOSTILE_TEXT = [
-  '\u0000',
-  'R2\u0000345678',
-  'x\ud800',
-  '\udfff\ud800',
-  'a'.repeat(70_000),
-  '',
-  '   ',
-  "' or 1=1 --",
-  '<script>alert(1)</script>',
-  '\u202eevil',
-  '😀'.repeat(40),
-  '%00',
-  '../../etc/passwd',
-];
-const HOSTILE_NUMBERS = [1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -1, 0.0001, 2 ** 63];
-const HOSTILE_DATES = [
-  '0000-01-01 00:00',
-  '1970-01-01 00:00',
-  '2026-02-30 10:00',
-  '2026-12-10 24:00',
-  '2126-01-01 10:00',
-  '9999-12-31 23:59',
-  '+275760-09-13 00:00',
-  '2026-12-10T10:00:00Z',
-];
-const HOSTILE_SHAPES = [null, true, [], {}, [[[[[[[[[[]]]]]]]]]], { $gt: '' }];
-const HOSTILE = [...HOSTILE_TEXT, ...HOSTILE_NUMBERS, ...HOSTILE_DATES, ...HOSTILE_SHAPES];
-
 let client = 0;
 function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   client += 1;
@@ -69,18 +39,6 @@ function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     remoteAddress: `10.8.${Math.floor(client / 250) % 250}.${client % 250}`,
   });
-}
-
-/** What went wrong with one answer: a 5xx, or a refusal without the product's error shape. */
-function fault(label: string, response: { statusCode: number; body: string; json(): unknown }) {
-  if (response.statusCode >= 500) return `${label}: ${response.statusCode} ${response.body}`;
-  if (response.statusCode >= 400) {
-    const parsed = errorResponseSchema.safeParse(response.json());
-    const entry = parsed.success ? parsed.data.errors.error[0] : undefined;
-    if (!entry?.errorMessage || !entry.code)
-      return `${label}: ${response.statusCode} without a coded message: ${response.body.slice(0, 200)}`;
-  }
-  return undefined;
 }
 
 async function book(): Promise<string> {

@@ -19,19 +19,28 @@ function fieldName(path: string[]): string {
 }
 
 /**
- * The first text in a parsed request part (keys included) that the database cannot store, as
- * `field: problem`: `unstorableText({ a: ['x\u0000'] }) === 'a.0: must not contain a NUL character'`.
+ * How deep a request part may nest: the API's deepest body nests four levels. Deeper JSON is
+ * refused before anything walks it, so no walk (this one, zod's) can run out of stack.
  */
-export function unstorableText(value: unknown, path: string[] = []): string | null {
+export const MAX_NESTING = 32;
+
+/**
+ * The first problem in a parsed request part, as `field: problem`: a text (keys included) that
+ * the database cannot store, or nesting deeper than MAX_NESTING levels:
+ * `unacceptableInput({ a: ['x\u0000'] }) === 'a.0: must not contain a NUL character'`.
+ */
+export function unacceptableInput(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') {
     const problem = unstorable(value);
     return problem ? `${fieldName(path) || 'body'}: ${problem}` : null;
   }
   if (value === null || typeof value !== 'object') return null;
+  if (path.length >= MAX_NESTING)
+    return `${fieldName(path.slice(0, 3)) || 'body'}…: must not nest deeper than ${MAX_NESTING} levels`;
   for (const [key, item] of Object.entries(value)) {
     const keyProblem = unstorable(key);
     if (keyProblem) return `${fieldName([...path, key])}: the field name ${keyProblem}`;
-    const found = unstorableText(item, [...path, key]);
+    const found = unacceptableInput(item, [...path, key]);
     if (found) return found;
   }
   return null;
@@ -39,15 +48,16 @@ export function unstorableText(value: unknown, path: string[] = []): string | nu
 
 /**
  * Refuses, before any route sees them, path parameters, query strings and bodies holding text
- * that PostgreSQL rejects (a NUL byte; a lone UTF-16 surrogate in JSON): a 400 with the field
- * named and code VALIDATION, instead of a failed query and a 500.
+ * that PostgreSQL rejects (a NUL byte; a lone UTF-16 surrogate in JSON) or nesting deeper than
+ * MAX_NESTING: a 400 with the field named and code VALIDATION, instead of a failed query or an
+ * exhausted stack and a 500.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     const problem =
-      unstorableText(request.params) ??
-      unstorableText(request.query) ??
-      unstorableText(request.body);
+      unacceptableInput(request.params) ??
+      unacceptableInput(request.query) ??
+      unacceptableInput(request.body);
     if (problem) return reply.status(400).send({ errors: codedApiErrors('VALIDATION', problem) });
   });
 }

@@ -1,5 +1,25 @@
 import type { CustomerDetailsInput, PaymentInput } from '@bluu/contracts/booking';
 
+/** A car search from O.R. Tambo that passes every time rule at a clock of 2026-12-01 08:00. */
+export const CAR_TRIP = {
+  pickUpBranch: 'JS',
+  pickUpDateTime: '2026-12-02 10:00',
+  dropOffBranch: 'JS',
+  dropOffDateTime: '2026-12-05 10:00',
+  accountType: 'I',
+  foreignLocal: 'L',
+  rateCode: '',
+} as const;
+
+/** The trip with a small car, standard cover, no extras: what a quote or booking names. */
+export const CAR_SELECTION = {
+  ...CAR_TRIP,
+  vehicleGroup: 'A1',
+  selectedWaiver: 'CDW',
+  products: [],
+  additionalDrivers: 0,
+} as const;
+
 /** A renter who passes every rule of booking step 1. */
 export function renter(overrides: Partial<CustomerDetailsInput> = {}): CustomerDetailsInput {
   return {

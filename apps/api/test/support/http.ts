@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@bluu/contracts/api-errors';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/database.ts';
@@ -12,6 +13,29 @@ export function errorOf(response: { json(): unknown }): string {
 export function codeOf(response: { json(): unknown }): string | undefined {
   const body = response.json() as { errors: { error: Array<{ code?: string }> } };
   return body.errors.error[0]?.code;
+}
+
+/** What went wrong with one answer: a 5xx, or a refusal without the product's error shape. */
+export function fault(
+  label: string,
+  response: { statusCode: number; body: string },
+): string | undefined {
+  if (response.statusCode >= 500) return `${label}: ${response.statusCode} ${response.body}`;
+  if (response.statusCode >= 400) {
+    const parsed = errorResponseSchema.safeParse(parsedJson(response.body));
+    const entry = parsed.success ? parsed.data.errors.error[0] : undefined;
+    if (!entry?.errorMessage || !entry.code)
+      return `${label}: ${response.statusCode} without a coded message: ${response.body.slice(0, 200)}`;
+  }
+  return undefined;
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Rows of a raw query, for assertions on what was (not) written. */
