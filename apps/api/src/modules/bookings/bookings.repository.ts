@@ -7,7 +7,7 @@ import {
   QUOTE_CONFIRMED_ONCE_INDEX,
   reservations,
 } from '../../db/schema.ts';
-import { liveAtBranch } from '../availability/availability.repository.ts';
+import { liveAtBranch, overlapping } from '../availability/availability.repository.ts';
 import type { Period } from '../availability/occupancy.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -64,7 +64,7 @@ export function createBookingRepository(db: Db) {
             liveAtBranch(branchCode),
             eq(reservations.vehicleGroup, vehicleGroup),
             excludeId ? ne(reservations.id, excludeId) : undefined,
-            sql`tstzrange(${reservations.pickUpAt}, ${reservations.occupiedUntil}) && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz)`,
+            overlapping(window),
           ),
         );
     },
