@@ -34,8 +34,14 @@ function stopper(child: ChildProcess, cleanup: () => void) {
   };
 }
 
-/** The built product server (`npm run serve`) on a fresh embedded database. */
-export async function startProductServer(port: number): Promise<RunningServer> {
+/**
+ * The built product server (`npm run serve`) on a fresh embedded database, or on the database
+ * that `env` names (DATABASE_URL); `env` adds or overrides settings.
+ */
+export async function startProductServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bluu-bench-'));
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
     env: {
@@ -43,6 +49,7 @@ export async function startProductServer(port: number): Promise<RunningServer> {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
