@@ -43,7 +43,10 @@ export async function startProductServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bluu-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+  // BENCH_PROFILE_DIR: the server writes a CPU profile there when it stops (`node --cpu-prof`).
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, join(ROOT, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { SUCCESS } from '@bluu/contracts/api-errors';
 import { BOOKING_MESSAGES, type BookingResponse } from '@bluu/contracts/booking';
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
@@ -38,6 +38,12 @@ export interface ReservationWrite {
   warning: string;
   /** The e-mail that tells the renter, built from the reservation as written. */
   mail: (row: ReservationRow) => OutgoingMail;
+}
+
+/** A row as it will be written, with the e-mail built from it. */
+interface Planned {
+  row: ReservationRow;
+  mail: OutgoingMail;
 }
 
 interface Deps {
@@ -89,22 +95,45 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
     );
   }
 
-  async function insertWithNewNumber(tx: Db, reservation: PricedReservation) {
-    for (;;) {
-      const inserted = await bookings.insert(tx, {
-        ...reservation,
-        reservationNumber: newReference('R'),
-        status: 'CONFIRMED',
-        occupiedUntil: occupiedPeriod(reservation.pickUpAt, reservation.dropOffAt).end,
-        createdAt: clock(),
-        updatedAt: clock(),
-      });
-      if (inserted) return inserted;
+  /**
+   * The row exactly as the transaction will write it, and its e-mail – built before the
+   * transaction, so the capacity lock is not held while the mail and its calendar are rendered.
+   * A new reservation gets its id and number here; a change is the row read by the caller with
+   * the change applied (the transaction refuses it if the row changed meanwhile).
+   */
+  function plan(write: ReservationWrite): Planned {
+    const { reservation, replaces } = write;
+    const now = clock();
+    const occupiedUntil = occupiedPeriod(reservation.pickUpAt, reservation.dropOffAt).end;
+    const row: ReservationRow = replaces
+      ? { ...replaces, ...reservation, occupiedUntil, updatedAt: now }
+      : {
+          userId: null,
+          d2d: null,
+          tripProvider: null,
+          tripMetres: null,
+          ...reservation,
+          id: randomUUID(),
+          reservationNumber: newReference('R'),
+          status: 'CONFIRMED',
+          occupiedUntil,
+          createdAt: now,
+          updatedAt: now,
+        };
+    return { row, mail: write.mail(row) };
+  }
+
+  /** Inserts the planned row; on the rare clash of numbers, again with a new number and e-mail. */
+  async function insertPlanned(tx: Db, write: ReservationWrite, planned: Planned) {
+    for (let attempt = planned; ;) {
+      if (await bookings.insert(tx, attempt.row)) return attempt;
+      const row = { ...attempt.row, reservationNumber: newReference('R') };
+      attempt = { row, mail: write.mail(row) };
     }
   }
 
   /** Inside the transaction: capacity check, the row itself and its e-mail. */
-  async function writeLocked(tx: Db, write: ReservationWrite): Promise<ReservationRow> {
+  async function writeLocked(tx: Db, write: ReservationWrite, planned: Planned): Promise<Planned> {
     const { reservation, replaces } = write;
     const current = replaces && (await bookings.findForUpdate(tx, replaces.reservationNumber));
     if (replaces && current?.updatedAt.getTime() !== replaces.updatedAt.getTime())
@@ -116,15 +145,18 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
     const busy = await bookings.listOccupying(tx, pickUpBranch, vehicleGroup, period, current?.id);
     if (maxOverlap(busy, period) >= units) throw unavailable(vehicleGroup);
 
-    const row = current
-      ? await bookings.update(tx, current.id, {
-          ...reservation,
-          occupiedUntil: period.end,
-          updatedAt: clock(),
-        })
-      : await insertWithNewNumber(tx, reservation);
-    await mail.enqueue(write.mail(row), tx);
-    return row;
+    const written = current
+      ? {
+          row: await bookings.update(tx, current.id, {
+            ...reservation,
+            occupiedUntil: planned.row.occupiedUntil,
+            updatedAt: planned.row.updatedAt,
+          }),
+          mail: planned.mail,
+        }
+      : await insertPlanned(tx, write, planned);
+    await mail.enqueue(written.mail, tx);
+    return written;
   }
 
   return {
@@ -141,12 +173,13 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
       const earlier = await replay(idempotency);
       if (earlier) return earlier;
       const write = await prepare();
+      const planned = plan(write);
       const { key, scope, request } = idempotency;
       const outcome = await db
         .transaction(async (tx) => {
           if (key && !(await bookings.claimIdempotencyKey(tx, key, scope, hashOf(request))))
             return undefined;
-          const row = await writeLocked(tx, write);
+          const { row } = await writeLocked(tx, write, planned);
           const answer: BookingResponse = {
             errors: SUCCESS,
             warning: write.warning,
