@@ -9,6 +9,8 @@ export interface Measurement {
   /** Answers with a 2xx status. */
   ok: number;
   non2xx: number;
+  /** The non-2xx answers by status, e.g. `409×12`; empty when there were none. */
+  refusals: string;
   seconds: number;
 }
 
@@ -71,6 +73,10 @@ export async function measure(
     errors: result.errors + result.timeouts,
     ok: result['2xx'],
     non2xx: result.non2xx,
+    refusals: Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(' '),
     seconds,
   };
 }

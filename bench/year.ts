@@ -168,7 +168,7 @@ console.log(
 for (const [before, after] of rows) {
   const ratio = `${((after.p99 / Math.max(before.p99, 1)) * 100).toFixed(0)} %`;
   console.log(
-    `| ${before.name} | ${before.requestsPerSecond.toFixed(0)} | ${before.p50} | ${before.p99} | ${after.requestsPerSecond.toFixed(0)} | ${after.p50} | ${after.p99} | ${ratio} | ${share(after, baseline)} | ${before.non2xx} / ${after.non2xx} | ${before.errors + after.errors} |`,
+    `| ${before.name} | ${before.requestsPerSecond.toFixed(0)} | ${before.p50} | ${before.p99} | ${after.requestsPerSecond.toFixed(0)} | ${after.p50} | ${after.p99} | ${ratio} | ${share(after, baseline)} | ${before.refusals || 0} / ${after.refusals || 0} | ${before.errors + after.errors} |`,
   );
 }
 let overbooked = 0;
