@@ -1,5 +1,7 @@
 import { addDaysToDate, toLocalDateTime } from '@bluu/contracts/time';
 import type pg from 'pg';
+// The API tests' renter and card, which pass every rule of booking steps 1 and 2.
+import { cardPayment, renter } from '../apps/api/test/support/booking-fixtures.ts';
 
 /** A small seeded random generator (mulberry32), so two runs send the same traffic. */
 export function randomSource(seed: number): () => number {
@@ -63,42 +65,14 @@ export function search(branch: string, startDays: number, lengthDays: number) {
   };
 }
 
-/** The renter of every bench booking (passes booking step 1), with an e-mail of its own. */
-export function renter(email: string) {
-  return {
-    title: 'MS',
-    firstNames: [{ firstName: 'Thandi' }],
-    surname: 'Nkosi',
-    iD_Type: 'SAID',
-    renterID: '8001015009087',
-    contactPhoneNo: '+27821234567',
-    renterEmail: email,
-    renterDrivingLicenseCode: 'B',
-    consent: true,
-    renterStreetNo: '12',
-    renterStreetName: 'Jan Smuts Avenue',
-    renterCity: 'Johannesburg',
-  };
-}
-
-/** A Visa test card payment (passes booking step 2). */
-export const payment = {
-  moP_Type: 'VS',
-  moP_No: '4111111111111111',
-  moP_Expiry: '202812',
-  invoiceAddress1: '12 Jan Smuts Avenue',
-  invoiceAddress2: 'Rosebank',
-  invoicePostCode: '2196',
-};
-
 /** A booking of `pair` from `startDays` ahead for `lengthDays` days. */
 export function booking(pair: RentalPair, startDays: number, lengthDays: number, email: string) {
   return {
     ...search(pair.branch, startDays, lengthDays),
     vehicleGroup: pair.group,
     selectedWaiver: 'CDW',
-    customerDetails: renter(email),
-    payment,
+    customerDetails: renter({ renterEmail: email }),
+    payment: cardPayment(),
   };
 }
 

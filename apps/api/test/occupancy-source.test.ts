@@ -29,18 +29,24 @@ function period(from: string, to: string): Period {
   return occupiedPeriod(at(from), at(to));
 }
 
+/** A reservation of `group` at `branch` from `from` to `to` (branch time). */
+function book(
+  branch: string,
+  group: string,
+  from: string,
+  to: string,
+  status?: 'CONFIRMED' | 'CANCELLED',
+) {
+  return reserve(database.db, { branch, group, from, to, status });
+}
+
 const december = period('2026-12-04 10:00', '2026-12-08 10:00');
 
 describe('occupancy source', () => {
   it('keeps a branch occupancy for its time to live and forgets it when told', async () => {
     const source = createOccupancySource(createAvailabilityRepository(database.db), 60_000);
     expect(await source.forBranch('CT', december)).toEqual([]);
-    await reserve(database.db, {
-      branch: 'CT',
-      group: 'A1',
-      from: '2026-12-05 10:00',
-      to: '2026-12-07 10:00',
-    });
+    await book('CT', 'A1', '2026-12-05 10:00', '2026-12-07 10:00');
     expect(await source.forBranch('CT', december)).toEqual([]);
     source.invalidate('CT');
     expect(await source.forBranch('CT', december)).toHaveLength(1);
@@ -48,19 +54,9 @@ describe('occupancy source', () => {
 
   it('reads the database every time with no time to live, only bookings overlapping the period', async () => {
     const source = createOccupancySource(createAvailabilityRepository(database.db), 0);
-    await reserve(database.db, {
-      branch: 'CB',
-      group: 'A1',
-      from: '2026-11-20 10:00',
-      to: '2026-11-22 10:00',
-    });
+    await book('CB', 'A1', '2026-11-20 10:00', '2026-11-22 10:00');
     expect(await source.forBranch('CB', december)).toEqual([]);
-    await reserve(database.db, {
-      branch: 'CB',
-      group: 'A1',
-      from: '2026-12-05 10:00',
-      to: '2026-12-07 10:00',
-    });
+    await book('CB', 'A1', '2026-12-05 10:00', '2026-12-07 10:00');
     const [found] = await source.forBranch('CB', december);
     expect(found?.vehicleGroup).toBe('A1');
   });
@@ -69,12 +65,7 @@ describe('occupancy source', () => {
 describe('occupancy source by period', () => {
   it('counts a booking months beyond the slice already loaded when asked about its period', async () => {
     const source = createOccupancySource(createAvailabilityRepository(database.db), 60_000);
-    await reserve(database.db, {
-      branch: 'PE',
-      group: 'B1',
-      from: '2027-05-10 10:00',
-      to: '2027-05-20 10:00',
-    });
+    await book('PE', 'B1', '2027-05-10 10:00', '2027-05-20 10:00');
     expect(await source.forBranch('PE', december)).toEqual([]);
     const may = await source.forBranch('PE', period('2027-05-15 10:00', '2027-05-16 10:00'));
     expect(may.map((found) => found.vehicleGroup)).toEqual(['B1']);
@@ -82,12 +73,7 @@ describe('occupancy source by period', () => {
 
   it('counts a booking that began before the period and is still out', async () => {
     const source = createOccupancySource(createAvailabilityRepository(database.db), 60_000);
-    await reserve(database.db, {
-      branch: 'EL',
-      group: 'A2',
-      from: '2027-01-01 10:00',
-      to: '2027-01-30 10:00',
-    });
+    await book('EL', 'A2', '2027-01-01 10:00', '2027-01-30 10:00');
     expect(
       await source.forBranch('EL', period('2027-01-28 10:00', '2027-01-29 10:00')),
     ).toHaveLength(1);
@@ -103,30 +89,14 @@ describe('occupancy source by period', () => {
       end: new Date(edge.getTime() + 2 * 86_400_000),
     };
     expect(slicesOf(around)).toHaveLength(2);
-    await reserve(database.db, {
-      branch: 'GR',
-      group: 'C1',
-      from: '2027-02-20 10:00',
-      to: '2027-03-30 10:00',
-    });
+    await book('GR', 'C1', '2027-02-20 10:00', '2027-03-30 10:00');
     expect(await source.forBranch('GR', around)).toHaveLength(1);
   });
 
   it('does not count cancelled bookings or other branches', async () => {
     const source = createOccupancySource(createAvailabilityRepository(database.db), 60_000);
-    await reserve(database.db, {
-      branch: 'UP',
-      group: 'A1',
-      from: '2026-12-05 10:00',
-      to: '2026-12-07 10:00',
-      status: 'CANCELLED',
-    });
-    await reserve(database.db, {
-      branch: 'KI',
-      group: 'A1',
-      from: '2026-12-05 10:00',
-      to: '2026-12-07 10:00',
-    });
+    await book('UP', 'A1', '2026-12-05 10:00', '2026-12-07 10:00', 'CANCELLED');
+    await book('KI', 'A1', '2026-12-05 10:00', '2026-12-07 10:00');
     expect(await source.forBranch('UP', december)).toEqual([]);
   });
 });
@@ -137,12 +107,7 @@ describe('occupancy source under invalidation', () => {
     const loading = source.forBranch('SB', december);
     source.invalidate('SB');
     await expect(loading).resolves.toEqual([]);
-    await reserve(database.db, {
-      branch: 'SB',
-      group: 'A1',
-      from: '2026-12-05 10:00',
-      to: '2026-12-07 10:00',
-    });
+    await book('SB', 'A1', '2026-12-05 10:00', '2026-12-07 10:00');
     const again = source.forBranch('SB', december);
     source.invalidate('SB');
     expect(await again).toHaveLength(1);
@@ -153,18 +118,8 @@ describe('occupancy source under invalidation', () => {
     const may = period('2027-05-01 10:00', '2027-05-03 10:00');
     expect(await source.forBranch('WB', december)).toEqual([]);
     expect(await source.forBranch('WB', may)).toEqual([]);
-    await reserve(database.db, {
-      branch: 'WB',
-      group: 'A1',
-      from: '2026-12-05 10:00',
-      to: '2026-12-07 10:00',
-    });
-    await reserve(database.db, {
-      branch: 'WB',
-      group: 'A1',
-      from: '2027-05-01 10:00',
-      to: '2027-05-02 10:00',
-    });
+    await book('WB', 'A1', '2026-12-05 10:00', '2026-12-07 10:00');
+    await book('WB', 'A1', '2027-05-01 10:00', '2027-05-02 10:00');
     source.invalidate('WB');
     expect(await source.forBranch('WB', december)).toHaveLength(1);
     expect(await source.forBranch('WB', may)).toHaveLength(1);
