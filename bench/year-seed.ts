@@ -63,8 +63,9 @@ export interface YearSeedResult {
 }
 
 /**
- * Every unit of every branch and group rented back to back from six months ago to six months
- * ahead (1–30 days, gaps of 0–3 days, so no unit is ever double-booked), cancelled bookings
+ * Every unit of every branch and group rented back to back over the past six months (1–30 days,
+ * gaps of 0–3 days, so no unit is ever double-booked) and in the same way over the next six
+ * months, of which a booking `d` days ahead is already sold with probability e^(−d/60); cancelled bookings
  * anywhere (15 % of the live ones), and saved quotes for the rest of `rows`; a quarter of the
  * future bookings confirmed a quote. Rows go in in the order they were made (created_at).
  */
@@ -104,7 +105,9 @@ export function planYear(options: YearSeedOptions) {
         const pickUp = day + hour >= at ? day + hour : day + DAY_MS + hour;
         const dropOff =
           pickUp + rentalDays(random) * DAY_MS + (Math.floor(random() * 5) - 2) * HOUR_MS;
-        add(pair, pickUp, dropOff, false);
+        // Customers book weeks ahead: the further off, the fewer of the unit's days are sold yet.
+        if (pickUp <= now || random() < Math.exp(-(pickUp - now) / (60 * DAY_MS)))
+          add(pair, pickUp, dropOff, false);
         at = dropOff + TURNAROUND_MINUTES * 60_000 + random() * 3 * DAY_MS + HOUR_MS;
       }
     }

@@ -40,6 +40,9 @@ export interface ReservationWrite {
   mail: (row: ReservationRow) => OutgoingMail;
 }
 
+/** The planned reservation number is taken: the attempt is rolled back and made again. */
+class NumberTaken extends Error {}
+
 /** A row as it will be written, with the e-mail built from it. */
 interface Planned {
   row: ReservationRow;
@@ -63,10 +66,11 @@ const unavailable = (group: string) =>
 
 /**
  * The one way a reservation is written – new bookings, modifications, extensions and (later)
- * door-to-door bookings. In one transaction: claims the Idempotency-Key, locks the reservation
- * being changed and the branch-and-group capacity row, checks the maximum overlap of the
- * occupied period (not counting the reservation itself), inserts or updates it, writes its
- * e-mail to the outbox and keeps the answer for retries. The answer leaves after commit.
+ * door-to-door bookings. The row, its e-mail and the answer are built first (decision 0032);
+ * then in one transaction: claims the Idempotency-Key with the answer for retries, writes the
+ * e-mail to the outbox, locks the reservation being changed and the branch-and-group capacity
+ * row, checks the maximum overlap of the occupied period (not counting the reservation itself)
+ * and inserts or updates it. The answer leaves after commit.
  */
 export function createReservationWriter({ db, bookings, occupancy, mail, clock }: Deps) {
   /** The first answer to this key, or a refusal when the key came with another request. */
@@ -123,17 +127,12 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
     return { row, mail: write.mail(row) };
   }
 
-  /** Inserts the planned row; on the rare clash of numbers, again with a new number and e-mail. */
-  async function insertPlanned(tx: Db, write: ReservationWrite, planned: Planned) {
-    for (let attempt = planned; ;) {
-      if (await bookings.insert(tx, attempt.row)) return attempt;
-      const row = { ...attempt.row, reservationNumber: newReference('R') };
-      attempt = { row, mail: write.mail(row) };
-    }
-  }
-
-  /** Inside the transaction: capacity check, the row itself and its e-mail. */
-  async function writeLocked(tx: Db, write: ReservationWrite, planned: Planned): Promise<Planned> {
+  /**
+   * Inside the transaction, under the locks: the reservation being changed and the capacity
+   * row, the overlap check, then the row itself – nothing else, so the locks are held for three
+   * round trips. A clash of the new random number aborts the attempt (`NumberTaken`).
+   */
+  async function writeLocked(tx: Db, write: ReservationWrite, planned: Planned): Promise<void> {
     const { reservation, replaces } = write;
     const current = replaces && (await bookings.findForUpdate(tx, replaces.reservationNumber));
     if (replaces && current?.updatedAt.getTime() !== replaces.updatedAt.getTime())
@@ -145,18 +144,36 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
     const busy = await bookings.listOccupying(tx, pickUpBranch, vehicleGroup, period, current?.id);
     if (maxOverlap(busy, period) >= units) throw unavailable(vehicleGroup);
 
-    const written = current
-      ? {
-          row: await bookings.update(tx, current.id, {
-            ...reservation,
-            occupiedUntil: planned.row.occupiedUntil,
-            updatedAt: planned.row.updatedAt,
-          }),
-          mail: planned.mail,
-        }
-      : await insertPlanned(tx, write, planned);
-    await mail.enqueue(written.mail, tx);
-    return written;
+    if (current)
+      await bookings.update(tx, current.id, {
+        ...reservation,
+        occupiedUntil: planned.row.occupiedUntil,
+        updatedAt: planned.row.updatedAt,
+      });
+    else if (!(await bookings.insert(tx, planned.row))) throw new NumberTaken();
+  }
+
+  /**
+   * One attempt in one transaction: the key claimed with its answer and the e-mail queued
+   * first, before any lock is taken (a refusal rolls both back), then `writeLocked`.
+   * Undefined when another request holds the key.
+   */
+  async function attempt(idempotency: Idempotency, write: ReservationWrite) {
+    const planned = plan(write);
+    const { key, scope, request } = idempotency;
+    const answer: BookingResponse = {
+      errors: SUCCESS,
+      warning: write.warning,
+      reservationNumber: planned.row.reservationNumber,
+      reservation: toReservation(planned.row, write.vehicle, clock()),
+    };
+    return db.transaction(async (tx) => {
+      const claim = key && { key, scope, requestHash: hashOf(request), response: answer };
+      if (claim && !(await bookings.claimIdempotencyKey(tx, claim))) return undefined;
+      await mail.enqueue(planned.mail, tx);
+      await writeLocked(tx, write, planned);
+      return { row: planned.row, answer };
+    });
   }
 
   return {
@@ -173,25 +190,17 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
       const earlier = await replay(idempotency);
       if (earlier) return earlier;
       const write = await prepare();
-      const planned = plan(write);
-      const { key, scope, request } = idempotency;
-      const outcome = await db
-        .transaction(async (tx) => {
-          if (key && !(await bookings.claimIdempotencyKey(tx, key, scope, hashOf(request))))
-            return undefined;
-          const { row } = await writeLocked(tx, write, planned);
-          const answer: BookingResponse = {
-            errors: SUCCESS,
-            warning: write.warning,
-            reservationNumber: row.reservationNumber,
-            reservation: toReservation(row, write.vehicle, clock()),
-          };
-          if (key) await bookings.storeIdempotentResponse(tx, key, answer);
-          return { row, answer };
-        })
-        .catch(async (error: unknown) => {
+      let outcome: Awaited<ReturnType<typeof attempt>>;
+      for (let attempts = 1; ; attempts += 1) {
+        try {
+          outcome = await attempt(idempotency, write);
+          break;
+        } catch (error) {
+          // A new random number already taken (about one in 10^13): again with another number.
+          if (error instanceof NumberTaken && attempts < 3) continue;
           throw await refusal(error, write);
-        });
+        }
+      }
       if (!outcome) {
         // Another request with this key committed first (it held the key row): answer as it did.
         const first = await replay(idempotency);
