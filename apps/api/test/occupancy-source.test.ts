@@ -1,5 +1,5 @@
 import { parseLocalDateTime } from '@bluu/contracts/time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAvailabilityRepository } from '../src/modules/availability/availability.repository.ts';
 import { occupiedPeriod, type Period } from '../src/modules/availability/occupancy.ts';
 import {
@@ -50,6 +50,13 @@ describe('occupancy source', () => {
     expect(await source.forBranch('CT', december)).toEqual([]);
     source.invalidate('CT');
     expect(await source.forBranch('CT', december)).toHaveLength(1);
+  });
+
+  it('reloads a slice after its time to live, answering with the old copy meanwhile', async () => {
+    const source = createOccupancySource(createAvailabilityRepository(database.db), 20);
+    expect(await source.forBranch('BT', december)).toEqual([]);
+    await book('BT', 'A1', '2026-12-05 10:00', '2026-12-07 10:00');
+    await vi.waitFor(async () => expect(await source.forBranch('BT', december)).toHaveLength(1));
   });
 
   it('reads the database every time with no time to live, only bookings overlapping the period', async () => {

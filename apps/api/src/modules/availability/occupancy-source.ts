@@ -34,7 +34,7 @@ function merged(lists: Occupancy[][]): Occupancy[] {
 
 /**
  * The occupancy of a branch over the period asked about, cached by four-week slice for `ttlMs`
- * (0 reads the database every time). Each slice holds only the live reservations overlapping it,
+ * and reloaded in the background after it (0 reads the database every time). Each slice holds only the live reservations overlapping it,
  * so a year of history costs a search what its own weeks cost (decision record 0032).
  * Availability is advice: a booking re-checks capacity under a row lock, so a short-lived copy
  * never lets a booking through that does not fit. Writers call `invalidate` after commit, which
@@ -52,6 +52,9 @@ export function createOccupancySource(
   const cache = new LRUCache<string, Occupancy[], { branchCode: string; slice: number }>({
     max: 5_000,
     ttl: ttlMs,
+    // An expired slice answers once more while its reload runs, so no search waits on a load
+    // just because time passed; an invalidation deletes the slice, which is then never stale.
+    allowStale: true,
     fetchMethod: (_key, _stale, { context }) =>
       load(context.branchCode, sliceWindow(context.slice)),
   });
