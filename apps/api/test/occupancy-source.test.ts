@@ -120,6 +120,18 @@ describe('occupancy source under invalidation', () => {
     expect(await again).toHaveLength(1);
   });
 
+  it('drops only the slices of the period it is told about', async () => {
+    const source = createOccupancySource(createAvailabilityRepository(database.db), 60_000);
+    const may = period('2027-05-01 10:00', '2027-05-03 10:00');
+    expect(await source.forBranch('PT', december)).toEqual([]);
+    expect(await source.forBranch('PT', may)).toEqual([]);
+    await book('PT', 'A1', '2026-12-05 10:00', '2026-12-07 10:00');
+    await book('PT', 'A1', '2027-05-01 10:00', '2027-05-02 10:00');
+    source.invalidate('PT', period('2026-12-05 10:00', '2026-12-07 10:00'));
+    expect(await source.forBranch('PT', december)).toHaveLength(1);
+    expect(await source.forBranch('PT', may)).toEqual([]);
+  });
+
   it('drops every slice of the branch it is told about', async () => {
     const source = createOccupancySource(createAvailabilityRepository(database.db), 60_000);
     const may = period('2027-05-01 10:00', '2027-05-03 10:00');

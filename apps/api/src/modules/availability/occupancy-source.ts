@@ -46,7 +46,8 @@ export function createOccupancySource(
   bus: InvalidationBus = localInvalidationBus,
 ) {
   const load = (branchCode: string, window: Period) => repository.listOccupancy(branchCode, window);
-  if (ttlMs <= 0) return { forBranch: load, invalidate: (_branchCode: string) => undefined };
+  if (ttlMs <= 0)
+    return { forBranch: load, invalidate: (_branchCode: string, _period?: Period) => undefined };
 
   const keyOf = (branchCode: string, slice: number) => `${branchCode}|${slice}`;
   const cache = new LRUCache<string, Occupancy[], { branchCode: string; slice: number }>({
@@ -78,7 +79,9 @@ export function createOccupancySource(
       return load(branchCode, sliceWindow(index));
     }
   }
-  bus.subscribe('occupancy', drop, () => {
+  // A key is a branch (all its slices) or one slice, `JS|740`.
+  const dropKey = (key: string) => (key.includes('|') ? cache.delete(key) : drop(key));
+  bus.subscribe('occupancy', dropKey, () => {
     cache.clear();
     slicesByBranch.clear();
   });
@@ -87,9 +90,15 @@ export function createOccupancySource(
     async forBranch(branchCode: string, period: Period): Promise<Occupancy[]> {
       return merged(await Promise.all(slicesOf(period).map((index) => slice(branchCode, index))));
     },
-    invalidate(branchCode: string): void {
-      drop(branchCode);
-      bus.publish('occupancy', branchCode);
+    /** Drops the branch's slices that `period` touches, or all of them without a period. */
+    invalidate(branchCode: string, period?: Period): void {
+      const keys = period
+        ? slicesOf(period).map((index) => keyOf(branchCode, index))
+        : [branchCode];
+      for (const key of keys) {
+        dropKey(key);
+        bus.publish('occupancy', key);
+      }
     },
   };
 }

@@ -207,8 +207,15 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
         if (first) return first;
         throw new DomainError('CONFLICT', BOOKING_MESSAGES.idempotencyInProgress);
       }
-      if (write.replaces) occupancy.invalidate(write.replaces.pickUpBranch);
-      occupancy.invalidate(outcome.row.pickUpBranch);
+      // Only the weeks the reservation kept busy before and keeps busy now change.
+      const { replaces } = write;
+      if (replaces)
+        occupancy.invalidate(
+          replaces.pickUpBranch,
+          occupiedPeriod(replaces.pickUpAt, replaces.dropOffAt),
+        );
+      const { row } = outcome;
+      occupancy.invalidate(row.pickUpBranch, occupiedPeriod(row.pickUpAt, row.dropOffAt));
       mail.kick();
       return outcome.answer;
     },
