@@ -37,7 +37,7 @@ try {
       },
     }),
   ];
-  printTable(rows, baseline);
+  printTable(rows, baseline, 'embedded database (PGlite)');
 } finally {
   await Promise.all([bare.stop(), product.stop()]);
 }

@@ -6,25 +6,64 @@ export interface Measurement {
   p50: number;
   p99: number;
   errors: number;
+  /** Answers with a 2xx status. */
+  ok: number;
   non2xx: number;
+  /** The non-2xx answers by status, e.g. `409×12`; empty when there were none. */
+  refusals: string;
+  seconds: number;
 }
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** Drives one endpoint with 50 connections for the set duration. */
+/** One request of a run whose requests differ: its path (under the measured URL's origin) and body. */
+export interface NextRequest {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface MeasureOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Builds each request anew (other branches, dates, client addresses). */
+  next?: () => NextRequest;
+  connections?: number;
+  seconds?: number;
+}
+
+/** Drives one endpoint with 50 connections (by default) for the set duration. */
 export async function measure(
   name: string,
   url: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  options: MeasureOptions = {},
 ): Promise<Measurement> {
+  const method = options.method ?? 'GET';
+  const headers = { 'content-type': 'application/json' };
+  const seconds = options.seconds ?? DURATION_SECONDS;
+  const next = options.next;
   const result = await autocannon({
     url,
-    method: options.method ?? 'GET',
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers: { 'content-type': 'application/json' },
+    method,
+    connections: options.connections ?? CONNECTIONS,
+    duration: seconds,
+    headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    requests: next && [
+      {
+        method,
+        setupRequest: (request) => {
+          const { path, body, headers: extra } = next();
+          return {
+            ...request,
+            path,
+            headers: { ...headers, ...extra },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          };
+        },
+      },
+    ],
   });
   return {
     name,
@@ -32,22 +71,30 @@ export async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
+    ok: result['2xx'],
     non2xx: result.non2xx,
+    refusals: Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(' '),
+    seconds,
   };
 }
 
-export function printTable(rows: Measurement[], baseline: Measurement): void {
-  console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per row, embedded database (PGlite)\n`,
-  );
+export function printTable(rows: Measurement[], baseline: Measurement, title: string): void {
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per row, ${title}\n`);
   console.log(
     '| endpoint | requests/s | p50 ms | p99 ms | share of bare route | errors | non-2xx |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    const share = `${((row.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`;
     console.log(
-      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${share} | ${row.errors} | ${row.non2xx} |`,
+      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${share(row, baseline)} | ${row.errors} | ${row.non2xx} |`,
     );
   }
+}
+
+/** A row's requests/s as a share of the bare route's: `9.1 %`. */
+export function share(row: Measurement, baseline: Measurement): string {
+  return `${((row.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`;
 }

@@ -34,15 +34,25 @@ function stopper(child: ChildProcess, cleanup: () => void) {
   };
 }
 
-/** The built product server (`npm run serve`) on a fresh embedded database. */
-export async function startProductServer(port: number): Promise<RunningServer> {
+/**
+ * The built product server (`npm run serve`) on a fresh embedded database, or on the database
+ * that `env` names (DATABASE_URL); `env` adds or overrides settings.
+ */
+export async function startProductServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bluu-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+  // BENCH_PROFILE_DIR: the server writes a CPU profile there when it stops (`node --cpu-prof`).
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, join(ROOT, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

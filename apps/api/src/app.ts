@@ -154,7 +154,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   const occupancy = createOccupancySource(
     createAvailabilityRepository(database.db),
-    clock,
     config.OCCUPANCY_CACHE_SECONDS * 1000,
     shared.invalidation,
     metrics.cacheLookup('occupancy'),

@@ -94,7 +94,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long reference data (branches, fleet, rates) is kept in memory; 0 reads it every time. */
   REFERENCE_CACHE_SECONDS: z.coerce.number().min(0).default(30),
-  /** How long a branch's upcoming occupancy is kept for availability answers; 0 reads it every time. */
+  /** How long a slice of a branch's occupancy is kept for availability answers; 0 reads it every time. */
   OCCUPANCY_CACHE_SECONDS: z.coerce.number().min(0).default(2),
   /** Folder of the built site; the API runs without it. */
   WEB_DIST_DIR: z.string().optional(),

@@ -46,7 +46,7 @@ beforeAll(async () => {
   writer = createReservationWriter({
     db: database.db,
     bookings: repository,
-    occupancy: createOccupancySource(createAvailabilityRepository(database.db), clock, 0),
+    occupancy: createOccupancySource(createAvailabilityRepository(database.db), 0),
     mail,
     clock,
   });

@@ -214,6 +214,8 @@ export const reservations = pgTable(
       .on(t.quoteNumber)
       .where(sql`${t.status} <> 'CANCELLED'`),
     index('reservations_user_idx').on(t.userId, t.createdAt),
+    // Manage Booking finds the reservation of a quote, cancelled ones included (decision 0032).
+    index('reservations_quote_number_idx').on(t.quoteNumber),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reservations } from '../../db/schema.ts';
 import type { Period } from './occupancy.ts';
@@ -10,10 +10,18 @@ export function liveAtBranch(branchCode: string) {
   return and(eq(reservations.pickUpBranch, branchCode), ne(reservations.status, 'CANCELLED'));
 }
 
+/**
+ * Reservations whose occupied period overlaps `window`, in the shape of the GiST index
+ * `reservations_occupancy_idx` so PostgreSQL reads only those (half-open: touching is not overlap).
+ */
+export function overlapping(window: Period) {
+  return sql`tstzrange(${reservations.pickUpAt}, ${reservations.occupiedUntil}) && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz)`;
+}
+
 export function createAvailabilityRepository(db: Db) {
   return {
-    /** Periods during which live reservations keep units of a branch busy, ending after `since`. */
-    async listOccupancy(branchCode: string, since: Date): Promise<Occupancy[]> {
+    /** Periods during which live reservations keep units of a branch busy, overlapping `window`. */
+    async listOccupancy(branchCode: string, window: Period): Promise<Occupancy[]> {
       return db
         .select({
           reservationId: reservations.id,
@@ -22,7 +30,7 @@ export function createAvailabilityRepository(db: Db) {
           end: reservations.occupiedUntil,
         })
         .from(reservations)
-        .where(and(liveAtBranch(branchCode), gt(reservations.occupiedUntil, since)));
+        .where(and(liveAtBranch(branchCode), overlapping(window)));
     },
   };
 }

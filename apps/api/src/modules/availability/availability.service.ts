@@ -177,7 +177,7 @@ export function createAvailabilityService({
     occupied: Period,
     excludeReservationId?: string,
   ): Promise<FreeGroup[]> {
-    const periods = (await occupancy.forBranch(branchCode)).filter(
+    const periods = (await occupancy.forBranch(branchCode, occupied)).filter(
       (period) => period.reservationId !== excludeReservationId,
     );
     const charges = catalogue.chargesByRate.get(rateCode);

@@ -1,55 +1,111 @@
 import { LRUCache } from 'lru-cache';
-import type { Clock } from '../../clock.ts';
 import { lookupResult, type CacheLookup } from '../operations/metrics.ts';
 import { localInvalidationBus, type InvalidationBus } from '../shared-state/invalidation-bus.ts';
 import type { AvailabilityRepository, Occupancy } from './availability.repository.ts';
+import type { Period } from './occupancy.ts';
 
-/**
- * The upcoming occupancy of each branch, kept for `ttlMs` (0 reads the database every time).
- * Availability is advice: a booking re-checks capacity under a row lock, so a short-lived copy
- * never lets a booking through that does not fit. Writers call `invalidate` after commit, which
- * drops the branch on the other servers too (`bus`, Redis pub/sub when several share the load).
- * Each look-up is reported to `onLookup` (hit or miss) for /metrics.
- */
+/** The span of one cached slice of a branch's occupancy; a search touches one to three. */
+export const OCCUPANCY_SLICE_MS = 28 * 24 * 3_600_000;
+
+/** The slices (numbered from the epoch) that a period touches: 1 Jan–3 Jan touches one. */
+export function slicesOf(period: Period): number[] {
+  const first = Math.floor(period.start.getTime() / OCCUPANCY_SLICE_MS);
+  const last = Math.floor((period.end.getTime() - 1) / OCCUPANCY_SLICE_MS);
+  return Array.from({ length: Math.max(1, last - first + 1) }, (_, index) => first + index);
+}
+
+function sliceWindow(slice: number): Period {
+  return {
+    start: new Date(slice * OCCUPANCY_SLICE_MS),
+    end: new Date((slice + 1) * OCCUPANCY_SLICE_MS),
+  };
+}
+
 function isCancelledFetch(error: unknown): boolean {
   return error instanceof Error && error.message === 'deleted';
 }
 
+/** One list of the reservations in several slices: one crossing a slice edge is counted once. */
+function merged(lists: Occupancy[][]): Occupancy[] {
+  if (lists.length === 1) return lists[0]!;
+  const byId = new Map<string, Occupancy>();
+  for (const list of lists) for (const period of list) byId.set(period.reservationId, period);
+  return [...byId.values()];
+}
+
+/**
+ * The occupancy of a branch over the period asked about, cached by four-week slice for `ttlMs`
+ * and reloaded in the background after it (0 reads the database every time). Each slice holds only the live reservations overlapping it,
+ * so a year of history costs a search what its own weeks cost (decision record 0032).
+ * Availability is advice: a booking re-checks capacity under a row lock, so a short-lived copy
+ * never lets a booking through that does not fit. Writers call `invalidate` after commit, which
+ * drops the branch's slices on the other servers too (`bus`, Redis pub/sub when several serve).
+ * Each slice's look-up is reported to `onLookup` (hit or miss) for /metrics.
+ */
 export function createOccupancySource(
   repository: AvailabilityRepository,
-  clock: Clock,
   ttlMs: number,
   bus: InvalidationBus = localInvalidationBus,
   onLookup: CacheLookup = () => undefined,
 ) {
-  const load = (branchCode: string) => repository.listOccupancy(branchCode, clock());
-  if (ttlMs <= 0) return { forBranch: load, invalidate: (_branchCode: string) => undefined };
-  const cache = new LRUCache<string, Occupancy[]>({
-    max: 500,
+  const load = (branchCode: string, window: Period) => repository.listOccupancy(branchCode, window);
+  if (ttlMs <= 0)
+    return { forBranch: load, invalidate: (_branchCode: string, _period?: Period) => undefined };
+
+  const keyOf = (branchCode: string, slice: number) => `${branchCode}|${slice}`;
+  const cache = new LRUCache<string, Occupancy[], { branchCode: string; slice: number }>({
+    max: 5_000,
     ttl: ttlMs,
-    fetchMethod: (branchCode) => load(branchCode),
+    // An expired slice answers once more while its reload runs, so no search waits on a load
+    // just because time passed; an invalidation deletes the slice, which is then never stale.
+    allowStale: true,
+    fetchMethod: (_key, _stale, { context }) =>
+      load(context.branchCode, sliceWindow(context.slice)),
   });
-  bus.subscribe(
-    'occupancy',
-    (branchCode) => cache.delete(branchCode),
-    () => cache.clear(),
-  );
+  // The slices asked about per branch: the cache does not list loads still in flight, and an
+  // invalidation must cancel those too.
+  const slicesByBranch = new Map<string, Set<number>>();
+  function drop(branchCode: string): void {
+    for (const index of slicesByBranch.get(branchCode) ?? [])
+      cache.delete(keyOf(branchCode, index));
+    slicesByBranch.delete(branchCode);
+  }
+  async function slice(branchCode: string, index: number): Promise<Occupancy[]> {
+    const key = keyOf(branchCode, index);
+    const asked = slicesByBranch.get(branchCode) ?? new Set<number>();
+    slicesByBranch.set(branchCode, asked.add(index));
+    try {
+      const status: LRUCache.Status<string, Occupancy[], { branchCode: string; slice: number }> =
+        {};
+      const occupancy = await cache.fetch(key, { context: { branchCode, slice: index }, status });
+      onLookup(lookupResult(status));
+      return occupancy ?? [];
+    } catch (error) {
+      // An invalidation while this slice was loading cancels that load: read afresh.
+      if (cache.has(key) || !isCancelledFetch(error)) throw error;
+      return load(branchCode, sliceWindow(index));
+    }
+  }
+  // A key is a branch (all its slices) or one slice, `JS|740`.
+  const dropKey = (key: string) => (key.includes('|') ? cache.delete(key) : drop(key));
+  bus.subscribe('occupancy', dropKey, () => {
+    cache.clear();
+    slicesByBranch.clear();
+  });
   return {
-    async forBranch(branchCode: string): Promise<Occupancy[]> {
-      try {
-        const status: LRUCache.Status<string, Occupancy[]> = {};
-        const occupancy = await cache.fetch(branchCode, { status });
-        onLookup(lookupResult(status));
-        return occupancy ?? [];
-      } catch (error) {
-        // An invalidation while this branch was loading cancels that load: read afresh.
-        if (cache.has(branchCode) || !isCancelledFetch(error)) throw error;
-        return load(branchCode);
-      }
+    /** The live reservations of the branch overlapping `period` (and possibly a little more). */
+    async forBranch(branchCode: string, period: Period): Promise<Occupancy[]> {
+      return merged(await Promise.all(slicesOf(period).map((index) => slice(branchCode, index))));
     },
-    invalidate(branchCode: string): void {
-      cache.delete(branchCode);
-      bus.publish('occupancy', branchCode);
+    /** Drops the branch's slices that `period` touches, or all of them without a period. */
+    invalidate(branchCode: string, period?: Period): void {
+      const keys = period
+        ? slicesOf(period).map((index) => keyOf(branchCode, index))
+        : [branchCode];
+      for (const key of keys) {
+        dropKey(key);
+        bus.publish('occupancy', key);
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import { BRAND_NAME } from '@bluu/contracts/constants';
 import { formatMoney } from '@bluu/contracts/money';
 import { RENTER_TERMS } from '@bluu/contracts/terms';
 import { toLocalDateTime } from '@bluu/contracts/time';
-import { createEvents, type EventAttributes } from 'ics';
+import { calendarAttachment, type CalendarEvent } from '../mail/calendar.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
 import { manageBookingLink } from '../mail/links.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.ts';
@@ -33,42 +33,26 @@ export function paymentDescription(payment: Pick<PaymentRecord, 'moP_Type' | 'ca
   return payment.cardLastFour ? `${label} ending ${payment.cardLastFour}` : label;
 }
 
-/** An instant as the `ics` package's UTC date array. */
-export function utcArray(at: Date): [number, number, number, number, number] {
-  return [
-    at.getUTCFullYear(),
-    at.getUTCMonth() + 1,
-    at.getUTCDate(),
-    at.getUTCHours(),
-    at.getUTCMinutes(),
-  ];
-}
-
 /** Two calendar events, pick-up and drop-off, each an hour long at its branch. */
 function bookingCalendar(row: ReservationRow, trip: TripPlaces, link: string): MailAttachment {
-  const event = (label: string, branch: Branch, at: Date): EventAttributes => ({
+  const event = (label: string, branch: Branch, at: Date): CalendarEvent => ({
     uid: `${row.reservationNumber}-${label.toLowerCase().replace(/\W+/g, '-')}@bluu.co.za`,
     title: `${label}: ${trip.vehicle} (${row.reservationNumber})`,
     description: `${BRAND_NAME} reservation ${row.reservationNumber}. Manage your booking: ${link}`,
     location: `${branch.branchName}, ${branch.address}`,
-    start: utcArray(at),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { hours: 1 },
+    start: at,
+    minutes: 60,
     url: link,
-    status: 'CONFIRMED',
-    productId: 'bluu/reservations',
   });
-  const { error, value } = createEvents([
-    event('Vehicle pick-up', trip.pickUp, row.pickUpAt),
-    event('Vehicle drop-off', trip.dropOff, row.dropOffAt),
-  ]);
-  if (error || !value) throw error ?? new Error('calendar not created');
-  return {
-    filename: `bluu-${row.reservationNumber}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: Buffer.from(value).toString('base64'),
-  };
+  return calendarAttachment(
+    `bluu-${row.reservationNumber}.ics`,
+    'bluu/reservations',
+    row.updatedAt,
+    [
+      event('Vehicle pick-up', trip.pickUp, row.pickUpAt),
+      event('Vehicle drop-off', trip.dropOff, row.dropOffAt),
+    ],
+  );
 }
 
 /** An e-mail to a reservation's renter whose subject and first sentence are its heading. */

@@ -7,7 +7,7 @@ import {
   QUOTE_CONFIRMED_ONCE_INDEX,
   reservations,
 } from '../../db/schema.ts';
-import { liveAtBranch } from '../availability/availability.repository.ts';
+import { liveAtBranch, overlapping } from '../availability/availability.repository.ts';
 import type { Period } from '../availability/occupancy.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -64,7 +64,7 @@ export function createBookingRepository(db: Db) {
             liveAtBranch(branchCode),
             eq(reservations.vehicleGroup, vehicleGroup),
             excludeId ? ne(reservations.id, excludeId) : undefined,
-            sql`tstzrange(${reservations.pickUpAt}, ${reservations.occupiedUntil}) && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz)`,
+            overlapping(window),
           ),
         );
     },
@@ -124,29 +124,20 @@ export function createBookingRepository(db: Db) {
     },
 
     /**
-     * Claims a key inside the transaction: true when this request owns it. A concurrent
-     * request with the same key waits on the row until this transaction ends.
+     * Claims a key inside the transaction with the answer it will give: true when this request
+     * owns it. A concurrent request with the same key waits on the row until this transaction
+     * ends; a refused request rolls the key back, so only answered requests keep one.
      */
     async claimIdempotencyKey(
       tx: Db,
-      key: string,
-      scope: string,
-      requestHash: string,
+      claim: { key: string; scope: string; requestHash: string; response: BookingResponse },
     ): Promise<boolean> {
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ key, scope, requestHash })
+        .values({ ...claim, statusCode: 200 })
         .onConflictDoNothing({ target: idempotencyKeys.key })
         .returning({ key: idempotencyKeys.key });
       return claimed.length === 1;
-    },
-
-    /** Keeps the answer of the request that claimed the key (only answered requests keep one). */
-    async storeIdempotentResponse(tx: Db, key: string, response: BookingResponse) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: 200, response })
-        .where(eq(idempotencyKeys.key, key));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { SUCCESS } from '@bluu/contracts/api-errors';
 import { BOOKING_MESSAGES, type BookingResponse } from '@bluu/contracts/booking';
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
@@ -40,6 +40,15 @@ export interface ReservationWrite {
   mail: (row: ReservationRow) => OutgoingMail;
 }
 
+/** The planned reservation number is taken: the attempt is rolled back and made again. */
+class NumberTaken extends Error {}
+
+/** A row as it will be written, with the e-mail built from it. */
+interface Planned {
+  row: ReservationRow;
+  mail: OutgoingMail;
+}
+
 interface Deps {
   db: Db;
   bookings: BookingRepository;
@@ -57,10 +66,11 @@ const unavailable = (group: string) =>
 
 /**
  * The one way a reservation is written – new bookings, modifications, extensions and (later)
- * door-to-door bookings. In one transaction: claims the Idempotency-Key, locks the reservation
- * being changed and the branch-and-group capacity row, checks the maximum overlap of the
- * occupied period (not counting the reservation itself), inserts or updates it, writes its
- * e-mail to the outbox and keeps the answer for retries. The answer leaves after commit.
+ * door-to-door bookings. The row, its e-mail and the answer are built first (decision 0032);
+ * then in one transaction: claims the Idempotency-Key with the answer for retries, writes the
+ * e-mail to the outbox, locks the reservation being changed and the branch-and-group capacity
+ * row, checks the maximum overlap of the occupied period (not counting the reservation itself)
+ * and inserts or updates it. The answer leaves after commit.
  */
 export function createReservationWriter({ db, bookings, occupancy, mail, clock }: Deps) {
   /** The first answer to this key, or a refusal when the key came with another request. */
@@ -89,22 +99,40 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
     );
   }
 
-  async function insertWithNewNumber(tx: Db, reservation: PricedReservation) {
-    for (;;) {
-      const inserted = await bookings.insert(tx, {
-        ...reservation,
-        reservationNumber: newReference('R'),
-        status: 'CONFIRMED',
-        occupiedUntil: occupiedPeriod(reservation.pickUpAt, reservation.dropOffAt).end,
-        createdAt: clock(),
-        updatedAt: clock(),
-      });
-      if (inserted) return inserted;
-    }
+  /**
+   * The row exactly as the transaction will write it, and its e-mail – built before the
+   * transaction, so the capacity lock is not held while the mail and its calendar are rendered.
+   * A new reservation gets its id and number here; a change is the row read by the caller with
+   * the change applied (the transaction refuses it if the row changed meanwhile).
+   */
+  function plan(write: ReservationWrite): Planned {
+    const { reservation, replaces } = write;
+    const now = clock();
+    const occupiedUntil = occupiedPeriod(reservation.pickUpAt, reservation.dropOffAt).end;
+    const row: ReservationRow = replaces
+      ? { ...replaces, ...reservation, occupiedUntil, updatedAt: now }
+      : {
+          userId: null,
+          d2d: null,
+          tripProvider: null,
+          tripMetres: null,
+          ...reservation,
+          id: randomUUID(),
+          reservationNumber: newReference('R'),
+          status: 'CONFIRMED',
+          occupiedUntil,
+          createdAt: now,
+          updatedAt: now,
+        };
+    return { row, mail: write.mail(row) };
   }
 
-  /** Inside the transaction: capacity check, the row itself and its e-mail. */
-  async function writeLocked(tx: Db, write: ReservationWrite): Promise<ReservationRow> {
+  /**
+   * Inside the transaction, under the locks: the reservation being changed and the capacity
+   * row, the overlap check, then the row itself – nothing else, so the locks are held for three
+   * round trips. A clash of the new random number aborts the attempt (`NumberTaken`).
+   */
+  async function writeLocked(tx: Db, write: ReservationWrite, planned: Planned): Promise<void> {
     const { reservation, replaces } = write;
     const current = replaces && (await bookings.findForUpdate(tx, replaces.reservationNumber));
     if (replaces && current?.updatedAt.getTime() !== replaces.updatedAt.getTime())
@@ -116,15 +144,36 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
     const busy = await bookings.listOccupying(tx, pickUpBranch, vehicleGroup, period, current?.id);
     if (maxOverlap(busy, period) >= units) throw unavailable(vehicleGroup);
 
-    const row = current
-      ? await bookings.update(tx, current.id, {
-          ...reservation,
-          occupiedUntil: period.end,
-          updatedAt: clock(),
-        })
-      : await insertWithNewNumber(tx, reservation);
-    await mail.enqueue(write.mail(row), tx);
-    return row;
+    if (current)
+      await bookings.update(tx, current.id, {
+        ...reservation,
+        occupiedUntil: planned.row.occupiedUntil,
+        updatedAt: planned.row.updatedAt,
+      });
+    else if (!(await bookings.insert(tx, planned.row))) throw new NumberTaken();
+  }
+
+  /**
+   * One attempt in one transaction: the key claimed with its answer and the e-mail queued
+   * first, before any lock is taken (a refusal rolls both back), then `writeLocked`.
+   * Undefined when another request holds the key.
+   */
+  async function attempt(idempotency: Idempotency, write: ReservationWrite) {
+    const planned = plan(write);
+    const { key, scope, request } = idempotency;
+    const answer: BookingResponse = {
+      errors: SUCCESS,
+      warning: write.warning,
+      reservationNumber: planned.row.reservationNumber,
+      reservation: toReservation(planned.row, write.vehicle, clock()),
+    };
+    return db.transaction(async (tx) => {
+      const claim = key && { key, scope, requestHash: hashOf(request), response: answer };
+      if (claim && !(await bookings.claimIdempotencyKey(tx, claim))) return undefined;
+      await mail.enqueue(planned.mail, tx);
+      await writeLocked(tx, write, planned);
+      return { row: planned.row, answer };
+    });
   }
 
   return {
@@ -141,32 +190,32 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
       const earlier = await replay(idempotency);
       if (earlier) return earlier;
       const write = await prepare();
-      const { key, scope, request } = idempotency;
-      const outcome = await db
-        .transaction(async (tx) => {
-          if (key && !(await bookings.claimIdempotencyKey(tx, key, scope, hashOf(request))))
-            return undefined;
-          const row = await writeLocked(tx, write);
-          const answer: BookingResponse = {
-            errors: SUCCESS,
-            warning: write.warning,
-            reservationNumber: row.reservationNumber,
-            reservation: toReservation(row, write.vehicle, clock()),
-          };
-          if (key) await bookings.storeIdempotentResponse(tx, key, answer);
-          return { row, answer };
-        })
-        .catch(async (error: unknown) => {
+      let outcome: Awaited<ReturnType<typeof attempt>>;
+      for (let attempts = 1; ; attempts += 1) {
+        try {
+          outcome = await attempt(idempotency, write);
+          break;
+        } catch (error) {
+          // A new random number already taken (about one in 10^13): again with another number.
+          if (error instanceof NumberTaken && attempts < 3) continue;
           throw await refusal(error, write);
-        });
+        }
+      }
       if (!outcome) {
         // Another request with this key committed first (it held the key row): answer as it did.
         const first = await replay(idempotency);
         if (first) return first;
         throw new DomainError('CONFLICT', BOOKING_MESSAGES.idempotencyInProgress);
       }
-      if (write.replaces) occupancy.invalidate(write.replaces.pickUpBranch);
-      occupancy.invalidate(outcome.row.pickUpBranch);
+      // Only the weeks the reservation kept busy before and keeps busy now change.
+      const { replaces } = write;
+      if (replaces)
+        occupancy.invalidate(
+          replaces.pickUpBranch,
+          occupiedPeriod(replaces.pickUpAt, replaces.dropOffAt),
+        );
+      const { row } = outcome;
+      occupancy.invalidate(row.pickUpBranch, occupiedPeriod(row.pickUpAt, row.dropOffAt));
       mail.kick();
       return outcome.answer;
     },

@@ -3,9 +3,9 @@ import { BRAND_NAME, D2D_FLIGHT_TYPE_LABELS } from '@bluu/contracts/constants';
 import type { D2dDetails, D2dQuoteResponse, D2dTrip } from '@bluu/contracts/d2d';
 import { formatMoney } from '@bluu/contracts/money';
 import { toLocalDateTime } from '@bluu/contracts/time';
-import { createEvents } from 'ics';
 import type { ReservationRow } from '../bookings/bookings.repository.ts';
-import { confirmationKind, paymentDescription, utcArray } from '../bookings/booking-email.ts';
+import { confirmationKind, paymentDescription } from '../bookings/booking-email.ts';
+import { calendarAttachment } from '../mail/calendar.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.ts';
 
@@ -40,26 +40,16 @@ function tripDetails(trip: D2dTrip, details: D2dDetails): Array<[string, string]
 /** The transfer as a calendar event at the pick-up address. */
 function transferCalendar(row: ReservationRow, trip: D2dTrip, vehicle: string): MailAttachment {
   const minutes = Math.max(30, Math.round((trip.tripKms / 60) * 60));
-  const { error, value } = createEvents([
+  return calendarAttachment(`bluu-${row.reservationNumber}.ics`, 'bluu/d2d', row.updatedAt, [
     {
       uid: `${row.reservationNumber}-transfer@bluu.co.za`,
       title: `Door2Door transfer: ${vehicle} (${row.reservationNumber})`,
       description: `${BRAND_NAME} Door2Door transfer ${row.reservationNumber} to ${trip.stops.at(-1)?.description ?? ''}.`,
       location: trip.stops[0]?.description ?? '',
-      start: utcArray(row.pickUpAt),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      duration: { minutes },
-      status: 'CONFIRMED',
-      productId: 'bluu/d2d',
+      start: row.pickUpAt,
+      minutes,
     },
   ]);
-  if (error || !value) throw error ?? new Error('calendar not created');
-  return {
-    filename: `bluu-${row.reservationNumber}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: Buffer.from(value).toString('base64'),
-  };
 }
 
 /**

@@ -253,7 +253,10 @@ export function createManageService(deps: Deps) {
         await mail.enqueue(mails.cancellation(updated, places), tx);
         return updated;
       });
-      occupancy.invalidate(cancelled.pickUpBranch);
+      occupancy.invalidate(cancelled.pickUpBranch, {
+        start: cancelled.pickUpAt,
+        end: cancelled.occupiedUntil,
+      });
       mail.kick();
       return {
         errors: apiErrors(MANAGE_MESSAGES.cancelled(cancelled.reservationNumber)),

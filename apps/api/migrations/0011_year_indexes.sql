@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_quote_number_idx" ON "reservations" USING btree ("quote_number");
