@@ -1,80 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarAttachment,
-  duration,
-  escapeText,
-  foldLine,
-  utcStamp,
-} from '../src/modules/mail/calendar.ts';
+import { calendarAttachment, type CalendarEvent } from '../src/modules/mail/calendar.ts';
 
 const decoded = (content: string) => Buffer.from(content, 'base64').toString('utf8');
+const pickUp: CalendarEvent = {
+  uid: 'R123-pick-up@bluu.co.za',
+  title: 'Vehicle pick-up: VW Polo (R123)',
+  description: 'Bluu reservation R123; see you soon.',
+  location: 'OR Tambo, Kempton Park',
+  start: new Date('2026-12-05T08:00:00Z'),
+  minutes: 90,
+  url: 'https://bluu.co.za/manage-booking/',
+};
 
 describe('calendar attachment', () => {
-  it('writes a published calendar with one event per entry, times in UTC, lines ending CRLF', () => {
+  it('is a published calendar of confirmed events in UTC, stamped with the last write, lines ending CRLF', () => {
     const attachment = calendarAttachment(
       'bluu-R123.ics',
-      'bluu/reservations',
+      'reservations',
       new Date('2026-11-24T12:00:00Z'),
-      [
-        {
-          uid: 'R123-pick-up@bluu.co.za',
-          title: 'Vehicle pick-up: VW Polo (R123)',
-          description: 'Bluu reservation R123.',
-          location: 'OR Tambo, Kempton Park',
-          start: new Date('2026-12-05T08:00:00Z'),
-          minutes: 60,
-          url: 'https://bluu.co.za/manage-booking/',
-        },
-      ],
+      [pickUp, { ...pickUp, uid: 'R123-drop-off@bluu.co.za', url: undefined }],
     );
     expect(attachment).toMatchObject({
       filename: 'bluu-R123.ics',
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     });
-    expect(decoded(attachment.content)).toBe(
-      [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'CALSCALE:GREGORIAN',
-        'PRODID:bluu/reservations',
+    const text = decoded(attachment.content);
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    expect(lines).toEqual(
+      expect.arrayContaining([
         'METHOD:PUBLISH',
-        'BEGIN:VEVENT',
+        'PRODID:-//Bluu//reservations//EN',
         'UID:R123-pick-up@bluu.co.za',
+        'UID:R123-drop-off@bluu.co.za',
         'SUMMARY:Vehicle pick-up: VW Polo (R123)',
         'DTSTAMP:20261124T120000Z',
         'DTSTART:20261205T080000Z',
-        'DURATION:PT1H',
-        'DESCRIPTION:Bluu reservation R123.',
-        'URL:https://bluu.co.za/manage-booking/',
-        'LOCATION:OR Tambo\\, Kempton Park',
+        'DTEND:20261205T093000Z',
         'STATUS:CONFIRMED',
-        'END:VEVENT',
-        'END:VCALENDAR',
-        '',
-      ].join('\r\n'),
+      ]),
     );
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text.match(/^URL/gm)).toHaveLength(1);
   });
 
-  it('escapes backslashes, semicolons, commas and line breaks in text', () => {
-    expect(escapeText('a\\b; c, d\ne')).toBe('a\\\\b\\; c\\, d\\ne');
+  it('escapes commas, semicolons and backslashes in text (RFC 5545 §3.3.11)', () => {
+    const text = decoded(
+      calendarAttachment('a.ics', 'd2d', new Date(), [{ ...pickUp, description: 'a\\b; c, d' }])
+        .content,
+    );
+    expect(text).toContain('LOCATION:OR Tambo\\, Kempton Park');
+    expect(text).toContain('DESCRIPTION:a\\\\b\\; c\\, d');
   });
 
-  it('folds lines after 75 octets with a tab, never inside a character', () => {
-    const folded = foldLine(`DESCRIPTION:${'x'.repeat(70)}ééé${'y'.repeat(80)}`);
-    const lines = folded.split('\r\n');
-    expect(lines.length).toBe(3);
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const description = `${'x'.repeat(70)}ééé${'y'.repeat(80)}`;
+    const text = decoded(
+      calendarAttachment('a.ics', 'd2d', new Date(), [{ ...pickUp, description }]).content,
+    );
+    const lines = text.split('\r\n');
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(lines.slice(1).every((line) => line.startsWith('\t'))).toBe(true);
-    expect(lines.map((line, index) => (index ? line.slice(1) : line)).join('')).toBe(
-      `DESCRIPTION:${'x'.repeat(70)}ééé${'y'.repeat(80)}`,
-    );
-    expect(foldLine('SHORT:line')).toBe('SHORT:line');
-  });
-
-  it('writes durations and stamps as iCalendar values', () => {
-    expect(duration(60)).toBe('PT1H');
-    expect(duration(90)).toBe('PT1H30M');
-    expect(duration(45)).toBe('PT45M');
-    expect(utcStamp(new Date('2027-01-02T03:04:05.678Z'))).toBe('20270102T030405Z');
+    expect(text.replace(/\r\n[ \t]/g, '')).toContain(`DESCRIPTION:${description}`);
   });
 });
