@@ -94,6 +94,32 @@ export function printTable(rows: Measurement[], baseline: Measurement, title: st
   }
 }
 
+/**
+ * Several runs of one endpoint as one row: the median of each figure (requests/s, p50, p99), the
+ * errors and refusals of all runs together.
+ */
+export function median(runs: Measurement[]): Measurement {
+  const middle = (pick: (run: Measurement) => number) =>
+    runs.map(pick).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)]!;
+  const refusals = new Map<string, number>();
+  for (const run of runs)
+    for (const part of run.refusals.split(' ').filter(Boolean)) {
+      const [status = '', count = '0'] = part.split('×');
+      refusals.set(status, (refusals.get(status) ?? 0) + Number(count));
+    }
+  return {
+    name: runs[0]!.name,
+    requestsPerSecond: middle((run) => run.requestsPerSecond),
+    p50: middle((run) => run.p50),
+    p99: middle((run) => run.p99),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    ok: runs.reduce((sum, run) => sum + run.ok, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    refusals: [...refusals].map(([status, count]) => `${status}×${count}`).join(' '),
+    seconds: runs[0]!.seconds,
+  };
+}
+
 /** A row's requests/s as a share of the bare route's: `9.1 %`. */
 export function share(row: Measurement, baseline: Measurement): string {
   return `${((row.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)} %`;

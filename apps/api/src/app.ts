@@ -27,7 +27,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
-import { registerRequestLog, requestScopedLog } from './plugins/request-log.ts';
+import { AccessLog, registerRequestLog, requestScopedLog } from './plugins/request-log.ts';
 import { createMetrics } from './modules/operations/metrics.ts';
 import { metricsRoutes } from './modules/operations/metrics.routes.ts';
 import { operatorGuard } from './modules/operations/operator-token.ts';
@@ -85,13 +85,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     frameworkErrors: answerFrameworkError,
+    logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; answers are built from typed code and checked against
   // the contracts in the tests, so they are not validated again on every request.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const ownsDatabase = !options.database;
@@ -118,7 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerApiCacheControl(app);
   await registerCompression(app);
   const mapTiles = mapTilesOf(config);
-  await registerSecurity(app, {
+  registerSecurity(app, {
     imageSources: config.MAP_TILE_URL ? [tileSource(config.MAP_TILE_URL)] : [],
   });
   await registerOpenApi(app);

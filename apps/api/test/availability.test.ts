@@ -10,6 +10,7 @@ import { FLEET_CAPACITY } from '../src/db/seed/fleet.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 import { keepOnlyGroups, reserve, setCapacity } from './support/scenario.ts';
 import { codeOf, errorOf } from './support/http.ts';
+import { cardPayment, renter } from './support/booking-fixtures.ts';
 
 // Tuesday 1 December 2026, 08:00 in South Africa.
 const { clock } = fixedClock('2026-12-01 08:00');
@@ -384,6 +385,17 @@ describe('POST /api/Booking/availability – the trip total with standard cover'
     expect(b1.totalWithStandardCover).toBe(await quotedTotal(search, 'B1'));
   });
 
+  it('prices each trip length apart when one search follows another (3, 5, then 3 days)', async () => {
+    const fiveDays = { ...search, dropOffDateTime: '2026-12-07 10:00' };
+    const totalOf = async (body: Record<string, unknown>) =>
+      (await rates(body)).rates.rate[0]!.charges.find((charge) => charge.vehicleGrp === 'B1')!
+        .totalWithStandardCover;
+    expect(await totalOf(search)).toBe(2339.58);
+    expect(await totalOf(fiveDays)).toBe(await quotedTotal(fiveDays, 'B1'));
+    expect(await totalOf(fiveDays)).not.toBe(2339.58);
+    expect(await totalOf(search)).toBe(2339.58);
+  });
+
   it.each([
     ['a one-way trip under a promotional code', { dropOffBranch: 'PT', rateCode: 'SUMMER26' }],
     [
@@ -398,5 +410,58 @@ describe('POST /api/Booking/availability – the trip total with standard cover'
       expect(charge.totalWithStandardCover, charge.vehicleGrp).toBe(
         await quotedTotal(body, charge.vehicleGrp),
       );
+  });
+});
+
+describe('with the occupancy held in memory (OCCUPANCY_CACHE_SECONDS 600)', () => {
+  let cached: TestContext;
+  beforeAll(async () => {
+    cached = await startTestApp(clock, { OCCUPANCY_CACHE_SECONDS: '600' });
+    await setCapacity(cached.database.db, 'PE', 'A1', 1);
+  });
+  afterAll(async () => {
+    await cached?.close();
+  });
+
+  const atPe = { ...search, pickUpBranch: 'PE', dropOffBranch: 'PE' };
+
+  it('answers searches from the copy, but a booking checks its group in the database', async () => {
+    const searched = await cached.app.inject({
+      method: 'POST',
+      url: '/api/Booking/availability',
+      payload: atPe,
+    });
+    expect(groupsOf(searched.json<AvailabilityResponse>())).toContain('A1');
+    // Written behind the server's back: no invalidation reaches the copy.
+    await reserve(cached.database.db, {
+      branch: 'PE',
+      group: 'A1',
+      from: '2026-12-02 09:00',
+      to: '2026-12-06 10:00',
+    });
+    const again = await cached.app.inject({
+      method: 'POST',
+      url: '/api/Booking/availability',
+      payload: atPe,
+    });
+    expect(groupsOf(again.json<AvailabilityResponse>())).toContain('A1');
+
+    const booked = await cached.app.inject({
+      method: 'POST',
+      url: '/api/Booking',
+      payload: {
+        ...atPe,
+        vehicleGroup: 'A1',
+        selectedWaiver: 'CDW',
+        products: [],
+        additionalDrivers: 0,
+        customerDetails: renter(),
+        payment: cardPayment(),
+      },
+    });
+    expect(booked.statusCode).toBe(409);
+    expect(codeOf(booked)).toBe('VEHICLE_UNAVAILABLE');
+    // The search's own message, from the check before the transaction, not the writer's.
+    expect(errorOf(booked)).toBe(MESSAGES.vehicleGroupUnavailable('A1'));
   });
 });

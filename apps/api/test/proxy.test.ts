@@ -28,7 +28,7 @@ async function signInEleventimes(
 function loggedAddresses(lines: string[]): string[] {
   return lines
     .map((line) => JSON.parse(line) as { msg?: string; req?: { remoteAddress?: string } })
-    .filter((entry) => entry.msg === 'incoming request')
+    .filter((entry) => entry.msg === 'request completed')
     .map((entry) => entry.req?.remoteAddress ?? '');
 }
 

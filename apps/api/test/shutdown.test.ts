@@ -49,7 +49,7 @@ async function halfUploadedBooking(url: string) {
   };
 }
 
-/** Waits until the server has logged that a request for this path arrived. */
+/** Waits until the server has logged (at debug) that a request for this path arrived. */
 async function waitForIncoming(server: ServerProcess, path: string): Promise<void> {
   await expect
     .poll(() => server.output().includes(`"url":"${path}"`), { timeout: 60_000, interval: 50 })
@@ -75,7 +75,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('shutting down on SIGTERM', () =>
   });
 
   it('reports not ready first, answers the requests already received, then closes', async () => {
-    server = await startServer({ DATA_DIR: folder, LOG_LEVEL: 'info' });
+    // At debug, each request's arrival is logged: the sign that the booking is in.
+    server = await startServer({ DATA_DIR: folder, LOG_LEVEL: 'debug' });
     const booking = await halfUploadedBooking(server.url);
     await waitForIncoming(server, '/api/Booking');
 

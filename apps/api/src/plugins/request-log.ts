@@ -1,5 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 const LOG_METHODS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace']);
 
@@ -11,6 +17,28 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     currentRequestLog.run(request.log, done);
   });
+}
+
+/**
+ * One access line per request at `info`, written when its answer has gone: method, scrubbed URL,
+ * client address (as judged by TRUST_PROXY), status and time. Fastify's default writes two at
+ * `info`, which cost a fifth of a small route's throughput (decision record 0033); the arrival
+ * line is kept at `debug`, for following a request that never finishes.
+ */
+export class AccessLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /**

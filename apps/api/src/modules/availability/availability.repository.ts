@@ -20,8 +20,15 @@ export function overlapping(window: Period) {
 
 export function createAvailabilityRepository(db: Db) {
   return {
-    /** Periods during which live reservations keep units of a branch busy, overlapping `window`. */
-    async listOccupancy(branchCode: string, window: Period): Promise<Occupancy[]> {
+    /**
+     * Periods during which live reservations keep units of a branch (of one vehicle group, when
+     * given) busy, overlapping `window`.
+     */
+    async listOccupancy(
+      branchCode: string,
+      window: Period,
+      vehicleGroup?: string,
+    ): Promise<Occupancy[]> {
       return db
         .select({
           reservationId: reservations.id,
@@ -30,7 +37,13 @@ export function createAvailabilityRepository(db: Db) {
           end: reservations.occupiedUntil,
         })
         .from(reservations)
-        .where(and(liveAtBranch(branchCode), overlapping(window)));
+        .where(
+          and(
+            liveAtBranch(branchCode),
+            vehicleGroup === undefined ? undefined : eq(reservations.vehicleGroup, vehicleGroup),
+            overlapping(window),
+          ),
+        );
     },
   };
 }

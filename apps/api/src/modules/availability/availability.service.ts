@@ -72,6 +72,27 @@ function totalWithStandardCover(
   return centsToAmount(priced.totalCents);
 }
 
+/**
+ * The totals already priced, by charge row and trip terms: a search prices every free group, and
+ * the same few hundred trip shapes recur all day. A catalogue reload makes new rows, so the old
+ * figures go with the old rows (decision record 0033).
+ */
+const standardTotals = new WeakMap<RateChargeRow, Map<string, number | undefined>>();
+
+function cachedTotalWithStandardCover(
+  trip: TripTerms,
+  group: VehicleGroupRow,
+  charge: RateChargeRow,
+): number | undefined {
+  const key = `${trip.days}|${trip.currency}|${trip.pickUpIsAirport}|${trip.oneWay}|${group.code}`;
+  let byTrip = standardTotals.get(charge);
+  if (!byTrip) standardTotals.set(charge, (byTrip = new Map()));
+  if (byTrip.has(key)) return byTrip.get(key);
+  const total = totalWithStandardCover(trip, group, charge);
+  byTrip.set(key, total);
+  return total;
+}
+
 function toCharge(trip: TripTerms, group: VehicleGroupRow, charge: RateChargeRow): VehicleCharge {
   return {
     vehicleGrp: group.code,
@@ -82,7 +103,7 @@ function toCharge(trip: TripTerms, group: VehicleGroupRow, charge: RateChargeRow
     superCover: centsToAmount(coverCents(charge.scdwDailyCents, charge.stlwDailyCents)),
     superCoverExcessCDW: centsToAmount(charge.scdwExcessCents),
     dailyChargeAmount: centsToAmount(charge.dailyCents),
-    totalWithStandardCover: totalWithStandardCover(trip, group, charge),
+    totalWithStandardCover: cachedTotalWithStandardCover(trip, group, charge),
     vehicleType: group.vehicleType,
     makeModel: group.makeModel,
     seats: group.seats,
@@ -152,6 +173,12 @@ export interface Evaluation {
 export interface EvaluateOptions {
   excludeReservationId?: string;
   checkLeadTime?: boolean;
+  /**
+   * Only this vehicle group is asked about, by a booking or a change about to be written: its
+   * occupancy is read from the database now rather than from the shared copy, which the
+   * bookings around it keep dropping (decision record 0033). The writer checks again under lock.
+   */
+  onlyGroup?: string;
 }
 
 export function createAvailabilityService({
@@ -169,24 +196,34 @@ export function createAvailabilityService({
       : undefined;
   }
 
-  /** Groups with a free unit at every instant of the occupied period. */
+  /** Groups (or `onlyGroup`) with a free unit at every instant of the occupied period. */
   async function freeGroups(
     catalogue: Catalogue,
     branchCode: string,
     rateCode: string,
     occupied: Period,
-    excludeReservationId?: string,
+    { excludeReservationId, onlyGroup }: EvaluateOptions,
   ): Promise<FreeGroup[]> {
-    const periods = (await occupancy.forBranch(branchCode, occupied)).filter(
-      (period) => period.reservationId !== excludeReservationId,
-    );
+    const occupying = onlyGroup
+      ? await occupancy.forGroup(branchCode, onlyGroup, occupied)
+      : await occupancy.forBranch(branchCode, occupied);
+    // One pass sorts the branch's bookings by group; each group then sees only its own.
+    const busyByGroup = new Map<string, Period[]>();
+    for (const period of occupying) {
+      if (period.reservationId === excludeReservationId) continue;
+      const busy = busyByGroup.get(period.vehicleGroup);
+      if (busy) busy.push(period);
+      else busyByGroup.set(period.vehicleGroup, [period]);
+    }
     const charges = catalogue.chargesByRate.get(rateCode);
     return (catalogue.capacityByBranch.get(branchCode) ?? []).flatMap(({ vehicleGroup, units }) => {
+      if (onlyGroup && vehicleGroup !== onlyGroup) return [];
       const group = catalogue.groups.get(vehicleGroup);
       const charge = charges?.get(vehicleGroup);
       if (!group || !charge) return [];
-      const busy = periods.filter((period) => period.vehicleGroup === vehicleGroup);
-      return maxOverlap(busy, occupied) < units ? [{ group, charge }] : [];
+      const busy = busyByGroup.get(vehicleGroup) ?? [];
+      // Fewer bookings than units cannot fill the group, whatever their overlap.
+      return busy.length < units || maxOverlap(busy, occupied) < units ? [{ group, charge }] : [];
     });
   }
 
@@ -198,6 +235,7 @@ export function createAvailabilityService({
   ): Promise<Evaluation> {
     const own = await modifiedReservation(query);
     const options: EvaluateOptions = {
+      onlyGroup: requested.onlyGroup,
       excludeReservationId: requested.excludeReservationId ?? own?.id,
       checkLeadTime:
         requested.checkLeadTime ?? !(own && own.pickUpAt.getTime() <= clock().getTime()),
@@ -231,7 +269,7 @@ export function createAvailabilityService({
           pickUpBranch.branchCode,
           rate.code,
           occupiedPeriod(pickUp, dropOff),
-          options.excludeReservationId,
+          options,
         )
       : [];
     return {

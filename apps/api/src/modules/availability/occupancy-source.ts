@@ -49,8 +49,15 @@ export function createOccupancySource(
   onLookup: CacheLookup = () => undefined,
 ) {
   const load = (branchCode: string, window: Period) => repository.listOccupancy(branchCode, window);
+  /** One group's live reservations over `period`, read from the database now: for writes. */
+  const forGroup = (branchCode: string, vehicleGroup: string, period: Period) =>
+    repository.listOccupancy(branchCode, period, vehicleGroup);
   if (ttlMs <= 0)
-    return { forBranch: load, invalidate: (_branchCode: string, _period?: Period) => undefined };
+    return {
+      forBranch: load,
+      forGroup,
+      invalidate: (_branchCode: string, _period?: Period) => undefined,
+    };
 
   const keyOf = (branchCode: string, slice: number) => `${branchCode}|${slice}`;
   const cache = new LRUCache<string, Occupancy[], { branchCode: string; slice: number }>({
@@ -93,6 +100,7 @@ export function createOccupancySource(
     slicesByBranch.clear();
   });
   return {
+    forGroup,
     /** The live reservations of the branch overlapping `period` (and possibly a little more). */
     async forBranch(branchCode: string, period: Period): Promise<Occupancy[]> {
       return merged(await Promise.all(slicesOf(period).map((index) => slice(branchCode, index))));

@@ -97,7 +97,7 @@ export function createBookingService(deps: Deps) {
     seen: number | undefined,
     account: SessionAccount | null,
   ) {
-    const priced = await quotes.price(query, account);
+    const priced = await quotes.price(query, account, { onlyGroup: query.vehicleGroup });
     let charge: Charge = freshCharge(priced);
     let seenCents = seen === undefined ? undefined : amountToCents(seen);
     if (quoteNumber) {

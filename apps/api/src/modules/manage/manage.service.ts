@@ -311,6 +311,7 @@ export function createManageService(deps: Deps) {
           });
 
         const priced = await quotes.price(request, account, {
+          onlyGroup: request.vehicleGroup,
           excludeReservationId: before.id,
           checkLeadTime: status !== 'OPEN',
         });

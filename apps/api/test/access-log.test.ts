@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logCapture } from './support/log-capture.ts';
+import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
+
+interface LogLine {
+  msg: string;
+  reqId?: string;
+  req?: { method?: string; url?: string; remoteAddress?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+}
+
+const { clock } = fixedClock('2026-12-01 08:00');
+const log = logCapture();
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await startTestApp(clock, { LOG_LEVEL: 'info' }, log.stream);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function linesOf(requestId: string): LogLine[] {
+  return log.lines
+    .map((line) => JSON.parse(line) as LogLine)
+    .filter((line) => line.reqId === requestId);
+}
+
+describe('access log', () => {
+  it('writes one line per answered request: method, scrubbed URL, address, status and time', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Booking/status/R0000000001?email=thandi.nkosi@example.co.za',
+      headers: { 'x-request-id': 'access-log-1' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    const lines = linesOf('access-log-1');
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/Booking/status/R[number]?email=[value]' },
+      res: { statusCode: response.statusCode },
+    });
+    expect(line?.req?.remoteAddress).toBe('127.0.0.1');
+    expect(typeof line?.responseTime).toBe('number');
+    // The arrival line is written at debug only.
+    expect(log.lines.some((text) => text.includes('incoming request'))).toBe(false);
+  });
+
+  it('writes one line for a route that does not exist', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nowhere',
+      headers: { 'x-request-id': 'access-log-2' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(linesOf('access-log-2').filter((line) => line.msg === 'request completed')).toEqual([
+      expect.objectContaining({ res: { statusCode: 404 } }),
+    ]);
+  });
+});
