@@ -175,6 +175,22 @@ describe('operations and the built site', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it.each(['/', '/api/Branch', '/api/nowhere'])(
+    'sends the strict headers on %s, the same on every answer',
+    async (url) => {
+      const answer = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
