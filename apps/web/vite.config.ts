@@ -1,23 +1,54 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_SERVER = 'http://localhost:3000';
+
+type RenderFirstPaint = (route: string) => string | undefined;
+
+/**
+ * Each route's first paint (`src/app/first-paint.tsx`: the site's own components rendered to
+ * HTML), by route module, rendered in Node through a Vite server on this same config so that the
+ * components compile and resolve as in the site.
+ */
+async function renderFirstPaints(routes: string[]): Promise<Map<string, string>> {
+  const server = await createServer({
+    configFile: fileURLToPath(import.meta.url),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+    logLevel: 'warn',
+  });
+  try {
+    const { renderFirstPaint } = (await server.ssrLoadModule('/src/app/first-paint.tsx')) as {
+      renderFirstPaint: RenderFirstPaint;
+    };
+    return new Map(
+      routes.flatMap((route) => {
+        const markup = renderFirstPaint(route);
+        return markup === undefined ? [] : [[route, markup]];
+      }),
+    );
+  } finally {
+    await server.close();
+  }
+}
 
 /**
  * One HTML page per route module, `dist/routes/<module>.html`: index.html with preload hints for
  * the JavaScript and CSS that route needs before it can show, so the browser fetches them beside
  * the entry instead of after the entry has run. The server picks the page by the path's first
  * segment, which names the route module (`/manage-booking/…` → manage-booking.html, `/` → home,
- * anything unknown → content); see apps/api/src/plugins/static-site.ts.
+ * anything unknown → content); see apps/api/src/plugins/static-site.ts. A route with a first paint
+ * (home) gets it inside `#root`, so its page shows before the scripts have run.
  */
 function routePages(): Plugin {
   return {
     name: 'bluu:route-pages',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
       const chunks = new Map(
@@ -33,9 +64,12 @@ function routePages(): Plugin {
       };
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       const loadedByEntry = entry ? withImports(entry.fileName) : new Set<string>();
-      for (const chunk of chunks.values()) {
+      const routeChunks = [...chunks.values()].flatMap((chunk) => {
         const route = /\/src\/app\/routes\/([^/]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (!route || !chunk.isDynamicEntry) continue;
+        return route && chunk.isDynamicEntry ? [{ route, chunk }] : [];
+      });
+      const firstPaints = await renderFirstPaints(routeChunks.map(({ route }) => route));
+      for (const { route, chunk } of routeChunks) {
         const scripts = [...withImports(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
         const styles = scripts.flatMap((file) => [
           ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
@@ -44,14 +78,17 @@ function routePages(): Plugin {
           ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
         ];
-        this.emitFile({
-          type: 'asset',
-          fileName: `routes/${route}.html`,
-          source: String(html.source).replace(
-            '  </head>',
-            `    ${hints.join('\n    ')}\n  </head>`,
-          ),
-        });
+        let source = String(html.source).replace(
+          '  </head>',
+          `    ${hints.join('\n    ')}\n  </head>`,
+        );
+        const firstPaint = firstPaints.get(route);
+        if (firstPaint !== undefined) {
+          const root = '<div id="root"></div>';
+          if (!source.includes(root)) this.error(`index.html has no ${root} for ${route}`);
+          source = source.replace(root, () => `<div id="root">${firstPaint}</div>`);
+        }
+        this.emitFile({ type: 'asset', fileName: `routes/${route}.html`, source });
       }
     },
   };

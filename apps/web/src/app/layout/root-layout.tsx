@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
@@ -31,30 +31,56 @@ function useFocusOnNavigation() {
   return mainRef;
 }
 
+interface SiteFrameProps {
+  children: ReactNode;
+  mainRef?: Ref<HTMLElement>;
+  /** What follows the page's content: the footer and the bottom dock. */
+  after?: ReactNode;
+}
+
+/**
+ * The top of every page: skip link, header and the page's content. The build renders it around
+ * home's hero as the first paint of `/` (`app/first-paint.tsx`), without what follows.
+ */
+export function SiteFrame({ children, mainRef, after }: SiteFrameProps) {
+  return (
+    <div className="app-shell">
+      <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      {after}
+    </div>
+  );
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useFocusOnNavigation();
   return (
     <AuthDialogsProvider>
-      <div className="app-shell">
-        <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
-          <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-              <ScrollRestoration />
-            </Suspense>
-          </ErrorBoundary>
-        </main>
-        <SiteFooter />
-        <div className="bottom-dock">
-          <ChatLink />
-          <CookieBanner />
-        </div>
-      </div>
+      <SiteFrame
+        mainRef={mainRef}
+        after={
+          <>
+            <SiteFooter />
+            <div className="bottom-dock">
+              <ChatLink />
+              <CookieBanner />
+            </div>
+          </>
+        }
+      >
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+            <ScrollRestoration />
+          </Suspense>
+        </ErrorBoundary>
+      </SiteFrame>
     </AuthDialogsProvider>
   );
 }

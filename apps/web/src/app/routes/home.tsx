@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
@@ -75,19 +75,31 @@ function BookingWidget() {
   );
 }
 
+/**
+ * The top of home. Without its booking tabs it is also the first paint of `/`, rendered into the
+ * page by the build (`app/first-paint.tsx`), so the heading and text show before any script runs.
+ */
+export function HomeHero({ children }: { children?: ReactNode }) {
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <div className="container hero-inner">
+        <div className="hero-text">
+          <h1 id="hero-heading">Car rental across South Africa and Namibia</h1>
+          <p>Compare rates for your dates, choose your vehicle and cover, and book in minutes.</p>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function Component() {
   return (
     <>
       <PageTitle />
-      <section className="hero" aria-labelledby="hero-heading">
-        <div className="container hero-inner">
-          <div className="hero-text">
-            <h1 id="hero-heading">Car rental across South Africa and Namibia</h1>
-            <p>Compare rates for your dates, choose your vehicle and cover, and book in minutes.</p>
-          </div>
-          <BookingWidget />
-        </div>
-      </section>
+      <HomeHero>
+        <BookingWidget />
+      </HomeHero>
 
       <Suspense fallback={null}>
         <HomeSpecials />
