@@ -23,6 +23,8 @@ const EMAIL = 'year.bench@example.co.za';
 const WARM_UP_SECONDS = Number(process.env.YEAR_WARM_UP_SECONDS ?? 2);
 const ROUNDS = Number(process.env.YEAR_ROUNDS ?? 3);
 const RUN_SECONDS = Number(process.env.YEAR_SECONDS ?? 6);
+/** Only the endpoint with this label, e.g. `YEAR_ONLY='POST /api/Booking'`. */
+const ONLY = process.env.YEAR_ONLY;
 
 interface Made {
   reservation: string;
@@ -168,6 +170,7 @@ try {
     return measure(label, server.url, { ...options, seconds: RUN_SECONDS });
   };
   for (const [index, [label, options]] of emptyTraffic.entries()) {
+    if (ONLY && label !== ONLY) continue;
     const runs: [Measurement[], Measurement[]] = [[], []];
     for (let round = 0; round < ROUNDS; round += 1) {
       runs[0].push(await steady(label, empty, options));
