@@ -48,7 +48,8 @@ describe('the USER dialog', () => {
     const email = within(dialog).getByRole('textbox', { name: 'Email address' });
     const password = within(dialog).getByLabelText('Password');
     const submit = within(dialog).getByRole('button', { name: 'Sign In' });
-    expect(email).toHaveFocus();
+    // The dialog moves focus in an effect after it is shown.
+    await waitFor(() => expect(email).toHaveFocus());
 
     await user.click(submit);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(USER_MESSAGES.loginEmail);

@@ -562,7 +562,8 @@ describe('the dialogs of the cost panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Email Quote' });
     const send = within(dialog).getByRole('button', { name: 'Send your quotation' });
     const firstName = within(dialog).getByRole('textbox', { name: 'First name' });
-    expect(firstName).toHaveFocus();
+    // The dialog moves focus in an effect after it is shown.
+    await waitFor(() => expect(firstName).toHaveFocus());
 
     const expectOnly = async (message: string, field: HTMLElement) => {
       await user.click(send);
