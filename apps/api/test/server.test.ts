@@ -191,6 +191,33 @@ describe('operations and the built site', () => {
     },
   );
 
+  it('sends the same strict headers on a refused request as on a page', async () => {
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/Booking/availability',
+      payload: { pickUpBranch: 7 },
+    });
+    expect(refused.statusCode).toBe(400);
+    for (const header of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect([header, page.headers[header]]).toEqual([header, expect.any(String)]);
+      expect([header, refused.headers[header]]).toEqual([header, page.headers[header]]);
+    }
+  });
+
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
