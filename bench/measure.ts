@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface Measurement {
@@ -12,6 +13,8 @@ export interface Measurement {
   /** The non-2xx answers by status, e.g. `409×12`; empty when there were none. */
   refusals: string;
   seconds: number;
+  /** The server's CPU time per answer, in µs, when its process id was given. */
+  cpu?: { user: number; system: number };
 }
 
 export const CONNECTIONS = 50;
@@ -31,6 +34,19 @@ export interface MeasureOptions {
   next?: () => NextRequest;
   connections?: number;
   seconds?: number;
+  /** The server's process id: its CPU time over the run is read from /proc (Linux). */
+  serverPid?: number;
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time so far, user and system (kernel), in µs. */
+function cpuTimeOf(pid: number): { user: number; system: number } {
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const micros = (ticks: string) => (Number(ticks) * 1_000_000) / TICKS_PER_SECOND;
+  return { user: micros(fields[11]!), system: micros(fields[12]!) };
 }
 
 /** Drives one endpoint with 50 connections (by default) for the set duration. */
@@ -43,6 +59,7 @@ export async function measure(
   const headers = { 'content-type': 'application/json' };
   const seconds = options.seconds ?? DURATION_SECONDS;
   const next = options.next;
+  const cpuBefore = options.serverPid ? cpuTimeOf(options.serverPid) : undefined;
   const result = await autocannon({
     url,
     method,
@@ -65,6 +82,8 @@ export async function measure(
       },
     ],
   });
+  const cpuAfter = options.serverPid ? cpuTimeOf(options.serverPid) : undefined;
+  const answers = result['2xx'] + result.non2xx;
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -78,18 +97,27 @@ export async function measure(
       .map(([status, { count }]) => `${status}×${count}`)
       .join(' '),
     seconds,
+    ...(cpuBefore &&
+      cpuAfter &&
+      answers > 0 && {
+        cpu: {
+          user: (cpuAfter.user - cpuBefore.user) / answers,
+          system: (cpuAfter.system - cpuBefore.system) / answers,
+        },
+      }),
   };
 }
 
 export function printTable(rows: Measurement[], baseline: Measurement, title: string): void {
   console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per row, ${title}\n`);
   console.log(
-    '| endpoint | requests/s | p50 ms | p99 ms | share of bare route | errors | non-2xx |',
+    '| endpoint | requests/s | p50 ms | p99 ms | share of bare route | server CPU per answer: user / kernel µs | errors | non-2xx |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
+    const cpu = row.cpu ? `${row.cpu.user.toFixed(0)} / ${row.cpu.system.toFixed(0)}` : '–';
     console.log(
-      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${share(row, baseline)} | ${row.errors} | ${row.non2xx} |`,
+      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${share(row, baseline)} | ${cpu} | ${row.errors} | ${row.non2xx} |`,
     );
   }
 }

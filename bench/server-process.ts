@@ -8,6 +8,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  /** The server's process id, to read its CPU time (`per-request.ts`). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -58,7 +60,11 @@ export async function startProductServer(
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${url}/readyz`, child);
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url,
+    pid: child.pid!,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 /** A bare Fastify route in its own process: the ceiling our routes are compared with. */
@@ -69,5 +75,5 @@ export async function startBareServer(port: number): Promise<RunningServer> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${url}/bare`, child);
-  return { url, stop: stopper(child, () => undefined) };
+  return { url, pid: child.pid!, stop: stopper(child, () => undefined) };
 }
