@@ -1,6 +1,6 @@
-import { addDaysToDate, toLocalDateTime } from '@bluu/contracts/time';
 import { measure, printTable } from './measure.ts';
 import { startBareServer, startProductServer } from './server-process.ts';
+import { search as trafficSearch } from './traffic.ts';
 
 /**
  * Availability and quote throughput and latency beside a bare Fastify route, in one run, with the
@@ -13,17 +13,8 @@ import { startBareServer, startProductServer } from './server-process.ts';
  * though it writes as much: its client has gone idle between answers and has to be woken (decision
  * record 0033).
  */
-const today = toLocalDateTime(new Date()).slice(0, 10);
-const search = {
-  pickUpBranch: 'JS',
-  pickUpDateTime: `${addDaysToDate(today, 3)} 10:00`,
-  dropOffBranch: 'JS',
-  dropOffDateTime: `${addDaysToDate(today, 6)} 10:00`,
-  accountType: 'I',
-  accountNo: '',
-  foreignLocal: 'L',
-  rateCode: '',
-};
+// A weekday three days ahead, three days, 10:00 to 10:00: inside branch hours whenever it runs.
+const search = trafficSearch('JS', 3, 3);
 
 const bare = await startBareServer(3901);
 const product = await startProductServer(3902);

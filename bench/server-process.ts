@@ -8,7 +8,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface RunningServer {
   url: string;
-  /** The server's process id, to read its CPU time (`per-request.ts`). */
+  /** The server's process id, to read its CPU time (`MeasureOptions.serverPid`). */
   pid: number;
   stop(): Promise<void>;
 }
