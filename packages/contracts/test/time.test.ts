@@ -3,10 +3,12 @@ import { LEAD_TIME_CHECK_MINUTES, MAX_RENTAL_DAYS } from '../src/constants.ts';
 import { MESSAGES } from '../src/messages.ts';
 import {
   addDaysToDate,
+  BRANCH_UTC_OFFSET_MINUTES,
   defaultSearchTimes,
   dropOffDateAfterPickUp,
   firstTimeRuleError,
   isLocalDate,
+  LOCAL_DATE_TIME_PATTERN,
   parseLocalDateTime,
   rentalDays,
   roundUpToStep,
@@ -14,6 +16,8 @@ import {
   toLocalDateTime,
   weekdayOf,
 } from '../src/time.ts';
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** A branch-local instant, written the way the wire writes it. */
 function at(text: string): Date {
@@ -39,6 +43,35 @@ describe('branch-local time', () => {
     '',
   ])('refuses %j as a date-time', (text) => {
     expect(parseLocalDateTime(text)).toBeNull();
+  });
+
+  it('reads every date and time exactly as the wire pattern and the calendar allow', () => {
+    // The pattern with a round trip through Date.UTC: what a real date and time is.
+    const reference = (text: string): Date | null => {
+      const match = LOCAL_DATE_TIME_PATTERN.exec(text);
+      if (!match) return null;
+      const [year, month, day, hours, minutes] = match.slice(1).map(Number) as number[];
+      const wall = new Date(Date.UTC(year!, month! - 1, day!, hours, minutes));
+      const real =
+        wall.getUTCFullYear() === year &&
+        wall.getUTCMonth() === month! - 1 &&
+        wall.getUTCDate() === day;
+      return real ? new Date(wall.getTime() - BRANCH_UTC_OFFSET_MINUTES * 60_000) : null;
+    };
+    const texts: string[] = [];
+    for (const year of ['0000', '0099', '0100', '1900', '2000', '2026', '2028', '2100', '9999'])
+      for (let month = 0; month <= 13; month += 1)
+        for (let day = 0; day <= 32; day += 1)
+          for (const time of ['00:00', '23:59', '24:00', '12:60', '09:3x', '9:300'])
+            texts.push(`${year}-${pad2(month)}-${pad2(day)} ${time}`);
+    texts.push('2026-12-01T10:00', '2026-12-01 10:00\n', '２０２６-12-01 10:00', '2026/12/01 10:00');
+    texts.push('+2026-12-01 10:0', '2026-12-01 10:00:00', '-026-12-01 10:00', '2026-1a-01 10:00');
+    const differing = texts.filter((text) => {
+      const [ours, theirs] = [parseLocalDateTime(text), reference(text)];
+      return ours?.getTime() !== theirs?.getTime();
+    });
+    expect(texts.length).toBeGreaterThan(20_000);
+    expect(differing).toEqual([]);
   });
 
   it('accepts leap days and real dates only', () => {

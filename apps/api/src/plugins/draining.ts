@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -16,17 +15,25 @@ declare module 'fastify' {
 
 /** Tracks requests in flight so a shutdown can let them finish before the listener closes. */
 export function registerDraining(app: FastifyInstance): void {
-  const inFlight = new Set<Promise<unknown>>();
+  // A count and one 'close' listener per request: a promise per request would cost every
+  // answer for the sake of the one shutdown.
+  let inFlight = 0;
   let draining = false;
+  let whenIdle: (() => void) | undefined;
+  const answered = () => {
+    inFlight -= 1;
+    if (inFlight === 0) whenIdle?.();
+  };
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
+    inFlight += 1;
     // 'close' fires once the answer is sent, or when the client goes away first.
-    const answered = once(reply.raw, 'close');
-    inFlight.add(answered);
-    void answered.finally(() => inFlight.delete(answered));
+    reply.raw.once('close', answered);
+    done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.decorate('draining', {
@@ -34,6 +41,6 @@ export function registerDraining(app: FastifyInstance): void {
   });
   app.decorate('drain', async () => {
     draining = true;
-    await Promise.allSettled([...inFlight]);
+    if (inFlight > 0) await new Promise<void>((resolve) => (whenIdle = resolve));
   });
 }

@@ -53,11 +53,12 @@ export function unacceptableInput(value: unknown, path: string[] = []): string |
  * exhausted stack and a 500.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     const problem =
       unacceptableInput(request.params) ??
       unacceptableInput(request.query) ??
       unacceptableInput(request.body);
-    if (problem) return reply.status(400).send({ errors: codedApiErrors('VALIDATION', problem) });
+    if (problem) reply.status(400).send({ errors: codedApiErrors('VALIDATION', problem) });
+    else done();
   });
 }

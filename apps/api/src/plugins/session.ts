@@ -80,12 +80,16 @@ export async function registerSessions(
 
   app.decorateRequest('account', null);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const token = tokenOf(request);
-    if (!token) return;
+  async function identify(request: FastifyRequest, token: string) {
     request.account = (await accounts.findSessionAccount(hashToken(token), clock())) ?? null;
     if (!request.account && users)
       request.user = (await users.findSessionUser(hashToken(token), clock())) ?? null;
+  }
+  // Most requests carry no session cookie; they pass straight on, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = tokenOf(request);
+    if (!token) return done();
+    identify(request, token).then(() => done(), done);
   });
 
   async function startWith(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DomainError, type ErrorCode } from '../../errors.ts';
 
@@ -100,10 +100,11 @@ export function createMetrics() {
     },
     /** Counts every answer of `app` (call before its routes are registered). */
     countRequests(app: FastifyInstance): void {
-      app.addHook('onError', async (request, _reply, error) => {
+      app.addHook('onError', (request, _reply, error, done) => {
         if (error instanceof DomainError) refusalCodes.set(request, error.code);
+        done();
       });
-      app.addHook('onResponse', async (request, reply) => {
+      const count = (request: FastifyRequest, reply: FastifyReply) => {
         const route = request.routeOptions.url ?? UNMATCHED;
         const labels = { method: request.method, route, status_code: reply.statusCode };
         requests.inc(labels);
@@ -114,6 +115,10 @@ export function createMetrics() {
           const reason = refusalCodes.get(request) ?? codeOfStatus(reply.statusCode);
           bookings.inc({ route, outcome: 'refused', reason });
         }
+      };
+      app.addHook('onResponse', (request, reply, done) => {
+        count(request, reply);
+        done();
       });
     },
   };
