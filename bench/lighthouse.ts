@@ -137,8 +137,11 @@ const rows: Row[] = [...new Set(runs.map((row) => row.page))].map((page) => {
 });
 const audit = (result: Result, id: string) => result.audits[id]?.numericValue ?? NaN;
 
+// Lighthouse's own measure of the host's CPU: its simulated phone is 4× slower than the host, so
+// a slower host scores lower for the same page; compare figures of different days with it.
+const benchmarkIndexes = runs.map(({ result }) => result.environment.benchmarkIndex).sort();
 console.log(
-  `Lighthouse, mobile preset (simulated throttling), built site on the embedded database; median of ${RUNS} run(s) per page\n`,
+  `Lighthouse, mobile preset (simulated throttling), built site on the embedded database; median of ${RUNS} run(s) per page; host benchmark index ${Math.round(benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)] ?? NaN)} (Lighthouse's)\n`,
 );
 for (const page of new Set(runs.map((row) => row.page)))
   console.log(
