@@ -64,7 +64,12 @@ describe('branch-local time', () => {
         for (let day = 0; day <= 32; day += 1)
           for (const time of ['00:00', '23:59', '24:00', '12:60', '09:3x', '9:300'])
             texts.push(`${year}-${pad2(month)}-${pad2(day)} ${time}`);
-    texts.push('2026-12-01T10:00', '2026-12-01 10:00\n', '２０２６-12-01 10:00', '2026/12/01 10:00');
+    texts.push(
+      '2026-12-01T10:00',
+      '2026-12-01 10:00\n',
+      '２０２６-12-01 10:00',
+      '2026/12/01 10:00',
+    );
     texts.push('+2026-12-01 10:0', '2026-12-01 10:00:00', '-026-12-01 10:00', '2026-1a-01 10:00');
     const differing = texts.filter((text) => {
       const [ours, theirs] = [parseLocalDateTime(text), reference(text)];

@@ -19,10 +19,13 @@ export function registerDraining(app: FastifyInstance): void {
   // answer for the sake of the one shutdown.
   let inFlight = 0;
   let draining = false;
-  let whenIdle: (() => void) | undefined;
+  let becameIdle: (() => void) | undefined;
+  let idle: Promise<void> | undefined;
   const answered = () => {
     inFlight -= 1;
-    if (inFlight === 0) whenIdle?.();
+    if (inFlight > 0 || !becameIdle) return;
+    becameIdle();
+    [becameIdle, idle] = [undefined, undefined];
   };
 
   app.addHook('onRequest', (_request, reply, done) => {
@@ -41,6 +44,8 @@ export function registerDraining(app: FastifyInstance): void {
   });
   app.decorate('drain', async () => {
     draining = true;
-    if (inFlight > 0) await new Promise<void>((resolve) => (whenIdle = resolve));
+    if (inFlight === 0) return;
+    idle ??= new Promise<void>((resolve) => (becameIdle = resolve));
+    await idle;
   });
 }
