@@ -81,9 +81,10 @@ export async function registerSessions(
   app.decorateRequest('account', null);
   app.decorateRequest('user', null);
   async function identify(request: FastifyRequest, token: string) {
-    request.account = (await accounts.findSessionAccount(hashToken(token), clock())) ?? null;
+    const tokenHash = hashToken(token);
+    request.account = (await accounts.findSessionAccount(tokenHash, clock())) ?? null;
     if (!request.account && users)
-      request.user = (await users.findSessionUser(hashToken(token), clock())) ?? null;
+      request.user = (await users.findSessionUser(tokenHash, clock())) ?? null;
   }
   // Most requests carry no session cookie; they pass straight on, without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
