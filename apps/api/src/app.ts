@@ -25,6 +25,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { compileSerializer } from './plugins/serializer.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { AccessLog, registerRequestLog, requestScopedLog } from './plugins/request-log.ts';
@@ -68,6 +69,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Before every Redis key and channel (tests give each run its own); REDIS_KEY_PREFIX by default. */
   redisKeyPrefix?: string;
+  /** Checks every answer against its route's response contract (the tests; `compileSerializer`). */
+  checkAnswers?: boolean;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -88,9 +91,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas document the API; answers are built from typed code and checked against
-  // the contracts in the tests, so they are not validated again on every request.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Answers are built from typed code and checked against their contracts in the tests
+  // (`checkAnswers`), so in service they are only written, by code compiled from the contract.
+  app.setSerializerCompiler(({ schema }) => compileSerializer(schema, options.checkAnswers));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

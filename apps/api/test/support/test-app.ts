@@ -40,6 +40,7 @@ export async function startTestApp(
   const app = await buildApp(testConfig(overrides), {
     database,
     clock,
+    checkAnswers: true,
     ...(logStream ? { logStream } : { logger: false }),
   });
   await app.ready();

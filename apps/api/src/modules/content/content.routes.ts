@@ -104,7 +104,9 @@ export function contentRoutes(
             summary: SUMMARY[collection],
             response: {
               200: z.array(ITEM_SCHEMA[collection]),
-              400: wpErrorSchema,
+              // WordPress's error for a bad parameter; the product's coded refusal for text the
+              // input guard refuses before any route reads it (NUL bytes, lone surrogates).
+              400: z.union([wpErrorSchema, errorResponseSchema]),
               401: wpErrorSchema,
               502: wpErrorSchema,
             },

@@ -110,6 +110,8 @@ export function createManageService(deps: Deps) {
   async function toSavedQuote(row: QuoteRow): Promise<SavedQuote> {
     const { groups, products } = await catalogue.get();
     const request = row.request;
+    // The stored request keeps the rate's description, which the answer gives as `rateDesc`.
+    const { rateDesc, ...asked } = request;
     const converted = await bookings.findByQuoteNumber(row.quoteNumber);
     return {
       requestReference: row.quoteNumber,
@@ -137,11 +139,11 @@ export function createManageService(deps: Deps) {
       totalCharge: row.totalCents / 100,
       currency: row.currency,
       rateCode: request.rateCode,
-      rateDesc: request.rateDesc,
+      rateDesc,
       firstName: row.firstName,
       lastName: row.lastName,
       emailAddress: row.email,
-      request: { ...request, accountNo: row.accountNo ?? '' },
+      request: { ...asked, accountNo: row.accountNo ?? '' },
       reservationNumber: converted?.reservationNumber ?? '',
     };
   }
