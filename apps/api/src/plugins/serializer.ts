@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
@@ -48,16 +47,13 @@ export function compileSerializer(schema: unknown, check = false): Serialize {
 
 /** Where two JSON values first differ, as a path like `quote.request.products`. */
 function firstDifference(written: unknown, whole: unknown, path = '(top)'): string | undefined {
-  if (isDeepStrictEqual(written, whole)) return undefined;
-  if (typeof written !== 'object' || typeof whole !== 'object' || !written || !whole) return path;
-  const keys = new Set([...Object.keys(written), ...Object.keys(whole)]);
-  for (const key of keys) {
-    const [a, b] = [
-      (written as Record<string, unknown>)[key],
-      (whole as Record<string, unknown>)[key],
-    ];
-    const found = firstDifference(a, b, path === '(top)' ? key : `${path}.${key}`);
+  if (typeof written !== 'object' || typeof whole !== 'object' || !written || !whole)
+    return Object.is(written, whole) ? undefined : path;
+  if (Array.isArray(written) !== Array.isArray(whole)) return path;
+  const [a, b] = [written as Record<string, unknown>, whole as Record<string, unknown>];
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const found = firstDifference(a[key], b[key], path === '(top)' ? key : `${path}.${key}`);
     if (found !== undefined) return found;
   }
-  return path;
+  return undefined;
 }
