@@ -60,4 +60,28 @@ describe('access log', () => {
       expect.objectContaining({ res: { statusCode: 404 } }),
     ]);
   });
+
+  it('never writes headers: the request and the answer are logged by their serialisers only', async () => {
+    // The logger redacts no path under `req` or `res` (it would copy every access line): this
+    // holds only while their serialisers write no header, of the request or of the answer.
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Customer/accounts',
+      headers: {
+        'x-request-id': 'access-log-3',
+        cookie: 'bluu_session=cookie-value-never-logged',
+        authorization: 'Bearer token-never-logged',
+      },
+      payload: { accountType: 'C', accountNo: 'C10001', pin: '4821' },
+    });
+    expect(response.headers['set-cookie']).toBeDefined();
+    const [line, ...others] = linesOf('access-log-3');
+    expect(others).toEqual([]);
+    // (`remotePort` too, over a real socket; an injected request has none.)
+    expect(Object.keys(line?.req ?? {}).sort()).toEqual(['method', 'remoteAddress', 'url']);
+    expect(line?.res).toEqual({ statusCode: response.statusCode });
+    const text = log.lines.join('');
+    for (const secret of ['cookie-value-never-logged', 'token-never-logged', 'bluu_session='])
+      expect(text, secret).not.toContain(secret);
+  });
 });

@@ -77,13 +77,15 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
-/** Headers and fields that hold secrets or personal data, whoever logs an object holding them. */
+/**
+ * Headers and fields that hold secrets or personal data, whoever logs an object holding them.
+ * `req` and `res` are not among them: their serialisers (below, and Fastify's `{ statusCode }`)
+ * never write headers, and a path under either would make pino copy and redact every access
+ * line for nothing.
+ */
 const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
   'headers.cookie',
   'headers.authorization',
-  'res.headers["set-cookie"]',
   'body',
   'params',
   'email',
