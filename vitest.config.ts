@@ -6,7 +6,7 @@ const reportName = process.env.TEST_REPORT_NAME ?? 'vitest';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/api', 'apps/web'],
+    projects: ['packages/contracts', 'apps/api', 'apps/web', 'bench'],
     reporters: reportDir
       ? ['default', ['json', { outputFile: `${reportDir}/${reportName}.json` }]]
       : ['default'],
