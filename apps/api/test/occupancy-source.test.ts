@@ -100,6 +100,22 @@ describe('occupancy source by period', () => {
     expect(await source.forBranch('GR', around)).toHaveLength(1);
   });
 
+  it('lists only the bookings overlapping the period, as the database does, not the whole slice', async () => {
+    const cached = createOccupancySource(createAvailabilityRepository(database.db), 60_000);
+    const uncached = createOccupancySource(createAvailabilityRepository(database.db), 0);
+    const asked = period('2026-12-10 10:00', '2026-12-12 10:00');
+    expect(slicesOf(asked)).toEqual(slicesOf(period('2026-12-02 10:00', '2026-12-04 10:00')));
+    // Same slice: before the period, touching its start, inside it, and after it.
+    await book('DU', 'A1', '2026-12-02 10:00', '2026-12-04 10:00');
+    await book('DU', 'A1', '2026-12-08 10:00', '2026-12-10 09:00');
+    await book('DU', 'B1', '2026-12-09 10:00', '2026-12-11 10:00');
+    await book('DU', 'A1', '2026-12-13 10:00', '2026-12-14 10:00');
+    const groups = async (source: typeof cached) =>
+      (await source.forBranch('DU', asked)).map((found) => found.vehicleGroup);
+    expect(await groups(cached)).toEqual(['B1']);
+    expect(await groups(uncached)).toEqual(['B1']);
+  });
+
   it('does not count cancelled bookings or other branches', async () => {
     const source = createOccupancySource(createAvailabilityRepository(database.db), 60_000);
     await book('UP', 'A1', '2026-12-05 10:00', '2026-12-07 10:00', 'CANCELLED');

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxOverlap, occupiedPeriod } from '../src/modules/availability/occupancy.ts';
+import { maxOverlap, occupiedPeriod, type Period } from '../src/modules/availability/occupancy.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 11, n));
 const period = (from: number, to: number) => ({ start: day(from), end: day(to) });
@@ -15,6 +16,37 @@ describe('maxOverlap', () => {
     ['partly overlapping chain', [period(1, 4), period(3, 6), period(5, 8)], period(1, 8), 2],
   ])('%s → %i', (_label, periods, window, expected) => {
     expect(maxOverlap(periods, window)).toBe(expected);
+  });
+
+  /** The count at every instant where it can change, one instant at a time. */
+  function overlapByInstant(periods: Array<{ start: Date; end: Date }>, window: Period): number {
+    const instants = [window.start, ...periods.flatMap((each) => [each.start, each.end])]
+      .map((instant) => instant.getTime())
+      .filter((instant) => instant >= window.start.getTime() && instant < window.end.getTime());
+    const inUse = (instant: number) =>
+      periods.filter((each) => each.start.getTime() <= instant && instant < each.end.getTime())
+        .length;
+    return Math.max(0, ...instants.map(inUse));
+  }
+
+  it('agrees with a count at every instant, for few periods (counted) and many (sorted)', () => {
+    // Whole hours over ten days, so periods often touch and share starts and ends.
+    const hour = fc.integer({ min: 0, max: 240 });
+    const periodOf = ([a, b]: [number, number]) => ({
+      start: new Date(Date.UTC(2026, 11, 1, Math.min(a, b))),
+      end: new Date(Date.UTC(2026, 11, 1, Math.max(a, b))),
+    });
+    const period = fc.tuple(hour, hour).map(periodOf);
+    const periods = fc.oneof(
+      fc.array(period, { maxLength: 12 }),
+      fc.array(period, { minLength: 33, maxLength: 80 }),
+    );
+    fc.assert(
+      fc.property(periods, period, (list, window) => {
+        expect(maxOverlap(list, window)).toBe(overlapByInstant(list, window));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 

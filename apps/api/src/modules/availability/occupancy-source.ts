@@ -25,12 +25,24 @@ function isCancelledFetch(error: unknown): boolean {
   return error instanceof Error && error.message === 'deleted';
 }
 
-/** One list of the reservations in several slices: one crossing a slice edge is counted once. */
-function merged(lists: Occupancy[][]): Occupancy[] {
-  if (lists.length === 1) return lists[0]!;
-  const byId = new Map<string, Occupancy>();
-  for (const list of lists) for (const period of list) byId.set(period.reservationId, period);
-  return [...byId.values()];
+/**
+ * The reservations of the slices' lists that overlap `period` (half-open, as the database's
+ * `&&`), each once: one crossing a slice edge is in both slices' lists. A slice spans four weeks
+ * and a search mostly one or two, so this leaves the search only the bookings that can matter.
+ */
+function overlappingOnly(lists: Occupancy[][], period: Period): Occupancy[] {
+  const start = period.start.getTime();
+  const end = period.end.getTime();
+  const seen = lists.length > 1 ? new Set<string>() : undefined;
+  const overlapping: Occupancy[] = [];
+  for (const list of lists)
+    for (const occupancy of list) {
+      if (occupancy.start.getTime() >= end || occupancy.end.getTime() <= start) continue;
+      if (seen?.has(occupancy.reservationId)) continue;
+      seen?.add(occupancy.reservationId);
+      overlapping.push(occupancy);
+    }
+  return overlapping;
 }
 
 /**
@@ -101,9 +113,10 @@ export function createOccupancySource(
   });
   return {
     forGroup,
-    /** The live reservations of the branch overlapping `period` (and possibly a little more). */
+    /** The live reservations of the branch overlapping `period`, as the database would list them. */
     async forBranch(branchCode: string, period: Period): Promise<Occupancy[]> {
-      return merged(await Promise.all(slicesOf(period).map((index) => slice(branchCode, index))));
+      const lists = await Promise.all(slicesOf(period).map((index) => slice(branchCode, index)));
+      return overlappingOnly(lists, period);
     },
     /** Drops the branch's slices that `period` touches, or all of them without a period. */
     invalidate(branchCode: string, period?: Period): void {
