@@ -94,8 +94,13 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long reference data (branches, fleet, rates) is kept in memory; 0 reads it every time. */
   REFERENCE_CACHE_SECONDS: z.coerce.number().min(0).default(30),
-  /** How long a slice of a branch's occupancy is kept for availability answers; 0 reads it every time. */
-  OCCUPANCY_CACHE_SECONDS: z.coerce.number().min(0).default(2),
+  /**
+   * How long a slice of a branch's occupancy is kept for availability answers before it is read
+   * again; 0 reads it every time. Every write drops the slices it touches, on every server through
+   * Redis when several serve, so this only bounds a copy that missed a drop, as while Redis is out
+   * of reach (decision record 0036; it was 2 s).
+   */
+  OCCUPANCY_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   /** Folder of the built site; the API runs without it. */
   WEB_DIST_DIR: z.string().optional(),
 });
