@@ -5,6 +5,7 @@ import {
   daysFromToday,
   renterAndCard,
   expectAccessible,
+  pickDate,
 } from './support/helpers.ts';
 
 interface Mail {
@@ -72,18 +73,6 @@ async function expectMail(request: APIRequestContext, to: string, subject: strin
     .toContainEqual(expect.stringContaining(subject));
 }
 
-async function pickNewDropOffDate(page: Page, date: string) {
-  await page.getByRole('button', { name: /^New drop-off date/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose new drop-off date' });
-  const day = dialog.locator(`[data-day="${date}"] button`);
-  await dialog.getByRole('grid').first().waitFor();
-  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
-    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
-  await day.click();
-  await expect(dialog).toBeHidden();
-}
-
 async function lookUp(form: Locator, reference: string, email: string) {
   await form.getByLabel('Quote/Reservation number').fill(reference);
   await form.getByLabel('Email address').fill(email);
@@ -129,7 +118,7 @@ test('a reservation is looked up, extended and cancelled, then stays blocked', a
 
   await menu(page).getByRole('link', { name: 'Extend Booking' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Extend Booking ${reservation}`);
-  await pickNewDropOffDate(page, daysFromToday(14));
+  await pickDate(page, 'New drop-off date', daysFromToday(14));
   await page.getByLabel('New drop-off time').selectOption('12:00');
   await expect(page.getByRole('button', { name: 'Confirm Extension' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Check new total' }).click();

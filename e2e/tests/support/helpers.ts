@@ -23,15 +23,29 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Picks a date in the calendar popover of a date field (dates cannot be typed). */
-export async function pickDate(page: Page, field: 'Pick-up date' | 'Drop-off date', date: string) {
+/**
+ * Picks a date in the calendar popover of a date field (dates cannot be typed). The calendar opens
+ * on the month of the field's date, so the day asked for may be in an earlier month (a drop-off
+ * moved back from 1 December to 29 November) or a later one: the months are turned towards it.
+ */
+export async function pickDate(
+  page: Page,
+  field: 'Pick-up date' | 'Drop-off date' | 'New drop-off date',
+  date: string,
+) {
   await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
   const dialog = page.getByRole('dialog', { name: `Choose ${field.toLowerCase()}` });
   const day = dialog.locator(`[data-day="${date}"] button`);
   // The calendar loads lazily: wait for it before deciding whether to turn the month.
   await dialog.getByRole('grid').first().waitFor();
   for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
-    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+    // Days of the months either side are in the grid too, hidden and without a button.
+    const firstShown = await dialog
+      .locator('[data-day]:has(button)')
+      .first()
+      .getAttribute('data-day');
+    const towards = firstShown !== null && date < firstShown ? 'Previous' : 'Next';
+    await dialog.getByRole('button', { name: `Go to the ${towards} Month` }).click();
   }
   await day.click();
   await expect(dialog).toBeHidden();
