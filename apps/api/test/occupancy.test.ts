@@ -19,7 +19,7 @@ describe('maxOverlap', () => {
   });
 
   /** The count at every instant where it can change, one instant at a time. */
-  function overlapByInstant(periods: Array<{ start: Date; end: Date }>, window: Period): number {
+  function overlapByInstant(periods: readonly Period[], window: Period): number {
     const instants = [window.start, ...periods.flatMap((each) => [each.start, each.end])]
       .map((instant) => instant.getTime())
       .filter((instant) => instant >= window.start.getTime() && instant < window.end.getTime());
@@ -36,13 +36,13 @@ describe('maxOverlap', () => {
       start: new Date(Date.UTC(2026, 11, 1, Math.min(a, b))),
       end: new Date(Date.UTC(2026, 11, 1, Math.max(a, b))),
     });
-    const period = fc.tuple(hour, hour).map(periodOf);
+    const anyPeriod = fc.tuple(hour, hour).map(periodOf);
     const periods = fc.oneof(
-      fc.array(period, { maxLength: 12 }),
-      fc.array(period, { minLength: 33, maxLength: 80 }),
+      fc.array(anyPeriod, { maxLength: 12 }),
+      fc.array(anyPeriod, { minLength: 33, maxLength: 80 }),
     );
     fc.assert(
-      fc.property(periods, period, (list, window) => {
+      fc.property(periods, anyPeriod, (list, window) => {
         expect(maxOverlap(list, window)).toBe(overlapByInstant(list, window));
       }),
       { numRuns: 2_000 },
