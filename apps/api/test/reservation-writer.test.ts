@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { customerDetailsSchema, paymentSchema } from '@bluu/contracts/booking';
 import type { QuoteQuery } from '@bluu/contracts/quote';
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
@@ -152,6 +153,20 @@ describe('the reservation writer', () => {
       `select recipient from outbox where subject = 'Reservation ${answer.reservationNumber}'`,
     );
     expect(mails).toEqual([{ recipient: 'thandi.nkosi@example.co.za' }]);
+  });
+
+  it('learns from the insert whether the number was free: a taken one writes nothing and says so', async () => {
+    await setCapacity(database.db, 'GR', 'A1', 5);
+    const reservation = rental('GR', '2026-12-14 10:00', '2026-12-16 10:00');
+    const answer = await writer.write(noKey(reservation), async () => write(reservation));
+    const written = (await repository.findByNumber(answer.reservationNumber))!;
+    const again = { ...written, id: randomUUID(), createdAt: now, updatedAt: now };
+    expect(await repository.insert(database.db, again)).toBe(false);
+    expect(await countAt('GR')).toBe(1);
+    expect(
+      await repository.insert(database.db, { ...again, reservationNumber: 'R2345TAKEN' }),
+    ).toBe(true);
+    expect(await countAt('GR')).toBe(2);
   });
 
   it('refuses with VEHICLE_UNAVAILABLE when the maximum overlap reaches the capacity, writing nothing', async () => {
