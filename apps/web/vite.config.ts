@@ -5,14 +5,23 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_SERVER = 'http://localhost:3000';
 
-type RenderFirstPaint = (route: string) => string | undefined;
+/** What `src/app/first-paint.tsx` tells the build about each route's page. */
+interface RoutePageParts {
+  renderFirstPaint: (route: string) => string | undefined;
+  contentPreloads: (route: string) => string[];
+}
+
+interface RoutePage {
+  firstPaint: string | undefined;
+  contentPreloads: string[];
+}
 
 /**
  * Each route's first paint (`src/app/first-paint.tsx`: the site's own components rendered to
- * HTML), by route module, rendered in Node through a Vite server on this same config so that the
- * components compile and resolve as in the site.
+ * HTML) and the content its page reads first, by route module, rendered in Node through a Vite
+ * server on this same config so that the components compile and resolve as in the site.
  */
-async function renderFirstPaints(routes: string[]): Promise<Map<string, string>> {
+async function renderRoutePages(routes: string[]): Promise<Map<string, RoutePage>> {
   const server = await createServer({
     configFile: fileURLToPath(import.meta.url),
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -21,14 +30,15 @@ async function renderFirstPaints(routes: string[]): Promise<Map<string, string>>
     logLevel: 'warn',
   });
   try {
-    const { renderFirstPaint } = (await server.ssrLoadModule('/src/app/first-paint.tsx')) as {
-      renderFirstPaint: RenderFirstPaint;
-    };
+    const parts = (await server.ssrLoadModule('/src/app/first-paint.tsx')) as RoutePageParts;
     return new Map(
-      routes.flatMap((route) => {
-        const markup = renderFirstPaint(route);
-        return markup === undefined ? [] : [[route, markup]];
-      }),
+      routes.map((route) => [
+        route,
+        {
+          firstPaint: parts.renderFirstPaint(route),
+          contentPreloads: parts.contentPreloads(route),
+        },
+      ]),
     );
   } finally {
     await server.close();
@@ -41,7 +51,8 @@ async function renderFirstPaints(routes: string[]): Promise<Map<string, string>>
  * the entry instead of after the entry has run. The server picks the page by the path's first
  * segment, which names the route module (`/manage-booking/…` → manage-booking.html, `/` → home,
  * anything unknown → content); see apps/api/src/plugins/static-site.ts. A route with a first paint
- * (home) gets it inside `#root`, so its page shows before the scripts have run.
+ * (home) gets it inside `#root`, so its page shows before the scripts have run; a route whose page
+ * reads content first (fleet, branches) gets a preload hint for it.
  */
 function routePages(): Plugin {
   return {
@@ -68,7 +79,7 @@ function routePages(): Plugin {
         const route = /\/src\/app\/routes\/([^/]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
         return route && chunk.isDynamicEntry ? [{ route, chunk }] : [];
       });
-      const firstPaints = await renderFirstPaints(routeChunks.map(({ route }) => route));
+      const pages = await renderRoutePages(routeChunks.map(({ route }) => route));
       for (const { route, chunk } of routeChunks) {
         const scripts = [...withImports(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
         const styles = scripts.flatMap((file) => [
@@ -77,12 +88,17 @@ function routePages(): Plugin {
         const hints = [
           ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          // The same request as the site's fetch (same-origin credentials), so the fetch takes it.
+          ...(pages.get(route)?.contentPreloads ?? []).map(
+            (url) =>
+              `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
+          ),
         ];
         let source = String(html.source).replace(
           '  </head>',
           `    ${hints.join('\n    ')}\n  </head>`,
         );
-        const firstPaint = firstPaints.get(route);
+        const firstPaint = pages.get(route)?.firstPaint;
         if (firstPaint !== undefined) {
           const root = '<div id="root"></div>';
           if (!source.includes(root)) this.error(`index.html has no ${root} for ${route}`);

@@ -39,6 +39,56 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Records the page's layout shifts as Chromium reports them (`layout-shift` entries, leaving out
+ * those right after the visitor's own input), with the elements that moved.
+ */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    interface Shift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null }[];
+    }
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map((source) =>
+              source.node instanceof Element
+                ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+                : String(source.node?.nodeName),
+            ),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far, once the frames painted up to now have been reported. */
+async function layoutShifts(page: Page): Promise<{ value: number; moved: string[] }[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    return (window as unknown as { layoutShifts: { value: number; moved: string[] }[] })
+      .layoutShifts;
+  });
+}
+
+/**
+ * Holds the answers of the content lists matching `pattern` until the page shows its loading
+ * status: the page paints what it shows while it waits, as on a slow network.
+ */
+async function answerAfterLoadingShows(page: Page, pattern: string): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await page.getByRole('status').first().waitFor();
+    await route.continue();
+  });
+}
+
 interface WpItem {
   title: { rendered: string };
   menu_order: number;
@@ -96,6 +146,53 @@ test.describe('fleet', () => {
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page not found');
   });
+});
+
+test.describe('pages of content lists', () => {
+  for (const { path, lists, heading, shown } of [
+    {
+      path: '/fleet/',
+      lists: '**/wp-json/wp/v2/fleet?*',
+      heading: 'Our Fleet',
+      shown: (page: Page) => page.getByRole('main').getByRole('article').first(),
+    },
+    {
+      path: '/branches/',
+      lists: '**/wp-json/wp/v2/branches?*',
+      heading: 'All Branches',
+      shown: (page: Page) => page.getByRole('main').getByRole('link', { name: JNB }).first(),
+    },
+    {
+      path: JNB_PATH,
+      lists: '**/wp-json/wp/v2/branches?*',
+      heading: JNB,
+      shown: (page: Page) => page.getByRole('table', { name: 'Opening hours' }),
+    },
+    {
+      path: '/rentals/corporate-customers/',
+      lists: '**/wp-json/wp/v2/pages?*',
+      heading: 'Corporate Customers',
+      shown: (page: Page) => page.getByRole('button', { name: 'MAKE RESERVATION' }),
+    },
+  ])
+    test(`${path} shows without moving anything it has painted, its categories asked for once`, async ({
+      page,
+    }) => {
+      await recordLayoutShifts(page);
+      await answerAfterLoadingShows(page, lists);
+      const categoryRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/_categories\?/.test(request.url())) categoryRequests.push(request.url());
+      });
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(shown(page)).toBeVisible();
+
+      expect(await layoutShifts(page)).toEqual([]);
+      // The page's HTML preloads its categories; the site's own fetch takes that answer.
+      expect(categoryRequests).toHaveLength(path === '/rentals/corporate-customers/' ? 0 : 1);
+    });
 });
 
 test.describe('branches', () => {

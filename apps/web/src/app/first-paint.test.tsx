@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@test/fake-api.ts';
 import { BRANCHES } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
-import { renderFirstPaint } from './first-paint.tsx';
+import { getBranchCategories, getFleetCategories } from '@/lib/api/content.ts';
+import { contentPreloads, renderFirstPaint } from './first-paint.tsx';
 
 const HERO_HEADING = 'Car rental across South Africa and Namibia';
 
@@ -65,5 +66,31 @@ describe("home's first paint", () => {
 
   it('is none for a route without one', () => {
     expect(renderFirstPaint('manage-booking')).toBeUndefined();
+  });
+});
+
+describe('the content a route page preloads', () => {
+  it('is the fleet categories for the fleet pages and the branch categories for the branch pages, at the addresses the site fetches', async () => {
+    const requests = fakeApi({
+      'GET /wp-json/wp/v2/fleet_categories?per_page=100': () => ok([]),
+      'GET /wp-json/wp/v2/branches_categories?per_page=100': () => ok([]),
+    });
+    expect(contentPreloads('fleet')).toEqual(['/wp-json/wp/v2/fleet_categories?per_page=100']);
+    expect(contentPreloads('branches')).toEqual([
+      '/wp-json/wp/v2/branches_categories?per_page=100',
+    ]);
+
+    await getFleetCategories();
+    await getBranchCategories();
+    // The preload is only taken when the site asks for exactly the same address.
+    expect(requests.map((request) => request.url)).toEqual([
+      ...contentPreloads('fleet'),
+      ...contentPreloads('branches'),
+    ]);
+  });
+
+  it('is nothing for a route that reads no content before it shows', () => {
+    expect(contentPreloads('home')).toEqual([]);
+    expect(contentPreloads('manage-booking')).toEqual([]);
   });
 });

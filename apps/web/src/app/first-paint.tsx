@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { SiteFrame } from './layout/root-layout.tsx';
+import {
+  BRANCH_CATEGORIES,
+  contentUrl,
+  FLEET_CATEGORIES,
+  type ContentRequest,
+} from '@/lib/api/content.ts';
 import { AppProvider, createQueryClient } from './provider.tsx';
 import { HomeHero } from './routes/home.tsx';
 
@@ -28,4 +34,19 @@ export function renderFirstPaint(route: string): string | undefined {
       </StaticRouter>
     </AppProvider>,
   );
+}
+
+/**
+ * Content a route's page reads before it can show anything, by route module: the page asks the
+ * browser for it beside the scripts (`<link rel="preload" as="fetch">`), so the request is not
+ * made only after the scripts have run. The fetch of the same address then takes the answer.
+ */
+const CONTENT_READ_FIRST: Record<string, ContentRequest[]> = {
+  fleet: [FLEET_CATEGORIES],
+  branches: [BRANCH_CATEGORIES],
+};
+
+/** The addresses a route module's page preloads, as the site will fetch them. */
+export function contentPreloads(route: string): string[] {
+  return (CONTENT_READ_FIRST[route] ?? []).map((request) => contentUrl(request));
 }

@@ -198,8 +198,9 @@ describe('/register-account', () => {
     const { user } = renderApp('/register-account');
     await screen.findByRole('heading', { level: 1, name: 'Create an online profile' });
     await user.click(screen.getByRole('button', { name: 'Country code: South Africa +27' }));
-    const search = screen.getByRole('combobox', { name: 'Search countries' });
-    expect(search).toHaveFocus();
+    // The picker opens once the country list has loaded; its search field takes focus then.
+    const search = await screen.findByRole('combobox', { name: 'Search countries' });
+    await waitFor(() => expect(search).toHaveFocus());
     await user.type(search, 'namib');
     expect(
       within(screen.getByRole('listbox', { name: 'Countries' })).getAllByRole('option'),

@@ -36,6 +36,32 @@ interface ContentOptions {
 
 const schemas = () => import('@bluu/contracts/content');
 
+/** One request of a content collection, e.g. every fleet category. */
+export interface ContentRequest {
+  collection: string;
+  params: Params;
+}
+
+/** The address a content request is fetched from. */
+export function contentUrl({ collection, params }: ContentRequest, base = CONTENT_BASE): string {
+  const query = new URLSearchParams(
+    Object.entries(params).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return `${base}/${collection}${query ? `?${query}` : ''}`;
+}
+
+/** Every fleet category: the first thing the fleet pages read. */
+export const FLEET_CATEGORIES: ContentRequest = {
+  collection: 'fleet_categories',
+  params: { per_page: ALL },
+};
+
+/** Every branch category: the first thing the branch directory reads. */
+export const BRANCH_CATEGORIES: ContentRequest = {
+  collection: 'branches_categories',
+  params: { per_page: ALL },
+};
+
 function headerCount(response: Response, name: string, fallback: number): number {
   const value = response.headers.get(name);
   return value !== null && /^\d+$/.test(value) ? Number(value) : fallback;
@@ -51,11 +77,8 @@ export async function getContentList<T>(
   loadSchema: () => Promise<ResponseSchema<T>>,
   options: ContentOptions = {},
 ): Promise<ContentPage<T>> {
-  const query = new URLSearchParams(
-    Object.entries(params).map(([key, value]) => [key, String(value)]),
-  ).toString();
   const [response, schema] = await Promise.all([
-    fetch(`${options.base ?? CONTENT_BASE}/${collection}${query ? `?${query}` : ''}`, {
+    fetch(contentUrl({ collection, params }, options.base), {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
       signal: options.signal,
@@ -93,8 +116,8 @@ export async function getPageBySlug(
 
 export async function getFleetCategories(options?: ContentOptions): Promise<WpTerm[]> {
   const { items } = await getContentList(
-    'fleet_categories',
-    { per_page: ALL },
+    FLEET_CATEGORIES.collection,
+    FLEET_CATEGORIES.params,
     () => schemas().then((m) => m.wpTermSchema),
     options,
   );
@@ -117,8 +140,8 @@ export async function getFleet(
 
 export async function getBranchCategories(options?: ContentOptions): Promise<WpTerm[]> {
   const { items } = await getContentList(
-    'branches_categories',
-    { per_page: ALL },
+    BRANCH_CATEGORIES.collection,
+    BRANCH_CATEGORIES.params,
     () => schemas().then((m) => m.wpTermSchema),
     options,
   );

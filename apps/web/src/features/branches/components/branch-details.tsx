@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { LocationMap } from '@/components/map/location-map.tsx';
-import { LoadFailure, Loading } from '@/components/ui/load-failure.tsx';
+import { LoadFailure } from '@/components/ui/load-failure.tsx';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { branchQuery } from '@/lib/api/content.ts';
 import { telHref } from '@/lib/format.ts';
@@ -93,12 +94,7 @@ export function BranchDetails({ slug }: { slug: string }) {
         />
       </div>
     );
-  if (branch.data === undefined)
-    return (
-      <div className="container page">
-        <Loading text="Loading the branch…" />
-      </div>
-    );
+  if (branch.data === undefined) return <PageLoading text="Loading the branch…" />;
   if (branch.data === null) return <Navigate to="/404" replace />;
 
   const name = renderedText(branch.data.title.rendered);

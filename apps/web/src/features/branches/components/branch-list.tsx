@@ -1,16 +1,22 @@
-import type { WpTerm } from '@bluu/contracts/content';
-import { useQuery } from '@tanstack/react-query';
+import type { WpBranch, WpTerm } from '@bluu/contracts/content';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure, Loading } from '@/components/ui/load-failure.tsx';
-import { branchesQuery } from '@/lib/api/content.ts';
 import { renderedText } from '@/lib/rendered-text.ts';
 import { byProvince } from '@/features/branches/utils/by-province.ts';
 
 /** A branch category's branches by province, each linking to its page. */
-export function BranchList({ category, level }: { category: WpTerm; level: 'h2' | 'none' }) {
+export function BranchList({
+  category,
+  branches,
+  level,
+}: {
+  category: WpTerm;
+  branches: UseQueryResult<WpBranch[]>;
+  level: 'h2' | 'none';
+}) {
   const headingId = useId();
-  const branches = useQuery(branchesQuery(category.id));
   const name = renderedText(category.name);
   const Province = level === 'h2' ? 'h3' : 'h2';
   const list = branches.data ? (
@@ -32,7 +38,7 @@ export function BranchList({ category, level }: { category: WpTerm; level: 'h2' 
         ))}
       </div>
     )
-  ) : branches.isError ? (
+  ) : branches.isError && !branches.isFetching ? (
     <LoadFailure
       message={`The ${name} could not be loaded.`}
       onRetry={() => void branches.refetch()}

@@ -1,23 +1,26 @@
-import type { WpTerm } from '@bluu/contracts/content';
-import { useQuery } from '@tanstack/react-query';
-import { LoadFailure, Loading } from '@/components/ui/load-failure.tsx';
+import { LoadFailure } from '@/components/ui/load-failure.tsx';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { branchCategoriesQuery } from '@/lib/api/content.ts';
+import { branchCategoriesQuery, branchesQuery } from '@/lib/api/content.ts';
 import { renderedText } from '@/lib/rendered-text.ts';
+import { useCategoryLists } from '@/lib/use-category-lists.ts';
 import { BranchDetails } from './branch-details.tsx';
 import { BranchList } from './branch-list.tsx';
 import './branches.css';
 
 const ALL_BRANCHES = 'All Branches';
 
-const byId = (categories: WpTerm[]) => [...categories].sort((a, b) => a.id - b.id);
-
 /**
  * The branches (spec 001 §2): every category by province, the category a slug names, or else the
- * branch the slug names (an unknown one is a 404).
+ * branch the slug names (an unknown one is a 404). A list shows once the categories and their
+ * branches have arrived (or failed).
  */
 export function BranchesPage({ slug }: { slug?: string }) {
-  const categories = useQuery(branchCategoriesQuery());
+  const { categories, chosen, shown, loading } = useCategoryLists(
+    branchCategoriesQuery(),
+    branchesQuery,
+    slug,
+  );
   if (categories.isError)
     return (
       <div className="container page">
@@ -29,30 +32,23 @@ export function BranchesPage({ slug }: { slug?: string }) {
         />
       </div>
     );
-  if (!categories.data)
-    return (
-      <div className="container page">
-        <Loading text="Loading the branches…" />
-      </div>
-    );
-
-  const chosen = slug ? categories.data.find((category) => category.slug === slug) : undefined;
+  if (loading) return <PageLoading text="Loading the branches…" />;
   if (slug && !chosen) return <BranchDetails slug={slug} />;
+
   const heading = chosen ? renderedText(chosen.name) : ALL_BRANCHES;
   return (
     <div className="container page branches-page">
       <PageTitle title={heading} />
       <h1>{heading}</h1>
-      {chosen ? (
-        <>
-          {chosen.description && <p>{chosen.description}</p>}
-          <BranchList category={chosen} level="none" />
-        </>
-      ) : (
-        byId(categories.data).map((category) => (
-          <BranchList key={category.id} category={category} level="h2" />
-        ))
-      )}
+      {chosen?.description && <p>{chosen.description}</p>}
+      {shown.map(({ category, items }) => (
+        <BranchList
+          key={category.id}
+          category={category}
+          branches={items}
+          level={chosen ? 'none' : 'h2'}
+        />
+      ))}
     </div>
   );
 }

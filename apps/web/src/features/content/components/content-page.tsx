@@ -5,7 +5,8 @@ import { ContentHtml } from '@/components/content/content-html.tsx';
 import { PageDescription } from '@/components/content/page-description.tsx';
 import { plainText } from '@/components/content/plain-text.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { Loading } from '@/components/ui/load-failure.tsx';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { pageQuery } from '@/lib/api/content.ts';
 import { failureMessage } from '@/lib/server-message.ts';
 import './content-page.css';
@@ -13,13 +14,7 @@ import './content-page.css';
 /** Where a missing page sends the visitor (spec 001 §2). */
 export const NOT_FOUND_PATH = '/404';
 
-function Loading() {
-  return (
-    <p role="status" className="notice">
-      <Spinner /> Loading the page…
-    </p>
-  );
-}
+const LOADING_PAGE = 'Loading the page…';
 
 interface ContentPageProps {
   /** The page's slug: the last segment of its path. */
@@ -36,12 +31,7 @@ interface ContentPageProps {
  */
 export function ContentPage({ slug, actions, children }: ContentPageProps) {
   const page = useQuery(pageQuery(slug));
-  if (page.isPending)
-    return (
-      <div className="container page">
-        <Loading />
-      </div>
-    );
+  if (page.isPending) return <PageLoading text={LOADING_PAGE} />;
   if (page.isError)
     return (
       <div className="container page">
@@ -72,7 +62,7 @@ export function ContentPage({ slug, actions, children }: ContentPageProps) {
  */
 export function PageBody({ slug }: { slug: string }) {
   const page = useQuery(pageQuery(slug));
-  if (page.isPending) return <Loading />;
+  if (page.isPending) return <Loading text={LOADING_PAGE} />;
   if (page.isError)
     return (
       <p role="alert" className="alert">

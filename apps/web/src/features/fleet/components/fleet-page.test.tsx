@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fleetItem, term } from '@test/content-fixtures.ts';
-import { fakeApi, ok } from '@test/fake-api.ts';
+import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const WP = '/wp-json/wp/v2';
@@ -11,7 +11,7 @@ const CATEGORIES = [
   term(11, 'South Africa Fleet', 'south-africa-fleet', 'fleet_categories'),
 ];
 
-function fakeFleet() {
+function fakeFleet(held: Record<string, Promise<FakeAnswer>> = {}) {
   return fakeApi({
     [`GET ${WP}/fleet_categories?per_page=100`]: () => ok(CATEGORIES),
     // Out of menu order on the wire: the page shows them by menu order.
@@ -33,6 +33,8 @@ function fakeFleet() {
       ok([fleetItem('A1', 1, {}, 'group-a1-namibia')]),
     [`GET ${WP}/fleet?fleet_categories=13&per_page=100`]: () =>
       ok([fleetItem('D1', 1, { vehicle_make_model: 'Toyota Quantum' }, 'group-d1-door2door')]),
+    // A list held back by the test answers when the test lets it.
+    ...Object.fromEntries(Object.entries(held).map(([route, answer]) => [route, () => answer])),
   });
 }
 
@@ -101,6 +103,55 @@ describe('the fleet page', () => {
     ]);
     expect(within(categories[2]!).getByRole('link')).toHaveAttribute('href', '/fleet/door2door/');
     expect(await screen.findByRole('article', { name: 'Toyota Quantum or similar' })).toBeVisible();
+  });
+
+  it('shows the page only once every category has its vehicles, holding the screen with one status meanwhile', async () => {
+    let answerNamibia: (answer: FakeAnswer) => void = () => undefined;
+    const requests = fakeFleet({
+      [`GET ${WP}/fleet?fleet_categories=12&per_page=100`]: new Promise((resolve) => {
+        answerNamibia = resolve;
+      }),
+    });
+    renderApp('/fleet/');
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Loading the fleet…');
+    // The other categories have answered, yet nothing of the page shows while one has not.
+    await waitFor(() =>
+      expect(requests.map((request) => request.url)).toContain(
+        `${WP}/fleet?fleet_categories=13&per_page=100`,
+      ),
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(status.closest('.page-loading')).not.toBeNull();
+
+    answerNamibia(ok([fleetItem('A1', 1, {}, 'group-a1-namibia')]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Fleet' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('loads the images of the first four vehicles on the page with it, the first before the others, and the rest as they come into view', async () => {
+    fakeFleet();
+    renderApp('/fleet/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Our Fleet' });
+    const images = within(screen.getByRole('main')).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
   });
 
   it('sends an unknown category to the 404 page', async () => {

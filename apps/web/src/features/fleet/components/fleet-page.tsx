@@ -1,36 +1,46 @@
-import type { WpTerm } from '@bluu/contracts/content';
-import { useQuery } from '@tanstack/react-query';
+import type { WpFleetItem, WpTerm } from '@bluu/contracts/content';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { LoadFailure, Loading } from '@/components/ui/load-failure.tsx';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { fleetCategoriesQuery, fleetQuery } from '@/lib/api/content.ts';
 import { renderedText } from '@/lib/rendered-text.ts';
+import { useCategoryLists } from '@/lib/use-category-lists.ts';
 import { FleetVehicle } from './fleet-vehicle.tsx';
 import './fleet.css';
 
 const ALL_FLEET = 'Our Fleet';
 
-/** Categories in the order they were created (South Africa, Namibia, Door2Door). */
-const byId = (categories: WpTerm[]) => [...categories].sort((a, b) => a.id - b.id);
+interface CategoryProps {
+  category: WpTerm;
+  fleet: UseQueryResult<WpFleetItem[]>;
+  level: 'h2' | 'none';
+  /** How many vehicles the page shows above this category's. */
+  shownBefore: number;
+}
 
-function FleetCategory({ category, level }: { category: WpTerm; level: 'h2' | 'none' }) {
+function FleetCategory({ category, fleet, level, shownBefore }: CategoryProps) {
   const headingId = useId();
-  const fleet = useQuery(fleetQuery(category.id));
   const name = renderedText(category.name);
   const vehicles = fleet.data ? (
     fleet.data.length === 0 ? (
       <p>There are no vehicles in this category at the moment.</p>
     ) : (
       <ul className="fleet-list">
-        {fleet.data.map((vehicle) => (
+        {fleet.data.map((vehicle, index) => (
           <li key={vehicle.id}>
-            <FleetVehicle vehicle={vehicle} headingLevel={level === 'h2' ? 'h3' : 'h2'} />
+            <FleetVehicle
+              vehicle={vehicle}
+              headingLevel={level === 'h2' ? 'h3' : 'h2'}
+              order={shownBefore + index}
+            />
           </li>
         ))}
       </ul>
     )
-  ) : fleet.isError ? (
+  ) : fleet.isError && !fleet.isFetching ? (
     <LoadFailure
       message={`The ${name} could not be loaded.`}
       onRetry={() => void fleet.refetch()}
@@ -53,9 +63,14 @@ function FleetCategory({ category, level }: { category: WpTerm; level: 'h2' | 'n
 /**
  * The fleet (spec 001 §2): every category, or the one a slug selects; each vehicle with its
  * make and model 'or similar', group, image and details, by menu order. An unknown slug is a 404.
+ * The page shows once the categories and their vehicles have arrived (or failed).
  */
 export function FleetPage({ slug }: { slug?: string }) {
-  const categories = useQuery(fleetCategoriesQuery());
+  const { categories, chosen, shown, loading } = useCategoryLists(
+    fleetCategoriesQuery(),
+    fleetQuery,
+    slug,
+  );
   if (categories.isError)
     return (
       <div className="container page">
@@ -67,30 +82,31 @@ export function FleetPage({ slug }: { slug?: string }) {
         />
       </div>
     );
-  if (!categories.data)
-    return (
-      <div className="container page">
-        <Loading text="Loading the fleet…" />
-      </div>
-    );
-
-  const chosen = slug ? categories.data.find((category) => category.slug === slug) : undefined;
+  if (loading) return <PageLoading text="Loading the fleet…" />;
   if (slug && !chosen) return <Navigate to="/404" replace />;
+
   const heading = chosen ? renderedText(chosen.name) : ALL_FLEET;
+  // Where each category's vehicles start on the page: the first few load their images at once.
+  const firstOrders: number[] = [];
+  let vehiclesAbove = 0;
+  for (const { items } of shown) {
+    firstOrders.push(vehiclesAbove);
+    vehiclesAbove += items.data?.length ?? 0;
+  }
   return (
     <div className="container page fleet-page">
       <PageTitle title={heading} />
       <h1>{heading}</h1>
-      {chosen ? (
-        <>
-          {chosen.description && <p>{chosen.description}</p>}
-          <FleetCategory category={chosen} level="none" />
-        </>
-      ) : (
-        byId(categories.data).map((category) => (
-          <FleetCategory key={category.id} category={category} level="h2" />
-        ))
-      )}
+      {chosen?.description && <p>{chosen.description}</p>}
+      {shown.map(({ category, items }, index) => (
+        <FleetCategory
+          key={category.id}
+          category={category}
+          fleet={items}
+          level={chosen ? 'none' : 'h2'}
+          shownBefore={firstOrders[index]!}
+        />
+      ))}
     </div>
   );
 }
