@@ -10,7 +10,7 @@ import { search } from './traffic.ts';
 /**
  * Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G) against the built
  * product in Debian's Chromium, for the home page, the vehicle-choice screen reached through a
- * search, and Manage Booking. Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and
+ * search, a fleet page and Manage Booking. Each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and
  * the run with the median performance score is printed, since the CPU-bound figures (TBT) vary
  * with the machine's load. Prints one table; scores are 0–100. With LIGHTHOUSE_REPORT_DIR set,
  * every run's full report is written there as JSON.
@@ -21,6 +21,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const flags: Flags = { onlyCategories: [...CATEGORIES], logLevel: 'error' };
+/** The fleet page of DESIGN.md §9's budget: the South African fleet, the longest list. */
+const FLEET_PAGE = '/fleet/south-africa-fleet/';
 
 interface Row {
   page: string;
@@ -93,7 +95,7 @@ function keep(page: string, result: Result, run: number) {
 }
 try {
   for (let run = 1; run <= RUNS; run++) {
-    for (const path of ['/', '/manage-booking/']) {
+    for (const path of ['/', '/manage-booking/', FLEET_PAGE]) {
       const page = await browser.newPage();
       const measured = await lighthouse(`${server.url}${path}`, flags, undefined, page);
       if (!measured) throw new Error(`Lighthouse gave no result for ${path}`);
