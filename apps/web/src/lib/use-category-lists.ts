@@ -1,4 +1,5 @@
 import type { WpTerm } from '@bluu/contracts/content';
+import { useDeferredValue } from 'react';
 import {
   useQueries,
   useQuery,
@@ -45,10 +46,13 @@ export function useCategoryLists<T, CategoriesKey extends QueryKey, ItemsKey ext
   const items = useQueries({
     queries: shownCategories.map((category) => itemsQuery(category.id)),
   });
+  const loading = categories.isPending || items.some((query) => query.isPending);
   return {
     categories,
     chosen,
     shown: shownCategories.map((category, index) => ({ category, items: items[index]! })),
-    loading: categories.isPending || items.some((query) => query.isPending),
+    // The lists arrive through the query cache, whose updates React renders in one go; a
+    // deferred value renders the page in the background instead, yielding every few milliseconds.
+    loading: useDeferredValue(loading),
   };
 }
