@@ -24,9 +24,10 @@ export interface CategoryLists<T> {
   /** The chosen category, or every category when there is no slug; none while they load. */
   shown: ShownCategory<T>[];
   /**
-   * True while the categories or a shown category's items have neither arrived nor failed. A
-   * page holds the screen meanwhile and then shows everything at once, so nothing it has
-   * painted moves when a list arrives (layout shift).
+   * True while the categories or a shown category's items have neither arrived nor failed, and
+   * until the page with all of them has been rendered in the background. A page holds the screen
+   * meanwhile and then shows everything at once, so nothing it has painted moves when a list
+   * arrives (layout shift).
    */
   loading: boolean;
 }
