@@ -11,7 +11,7 @@ export interface FakeAnswer {
   body: unknown;
 }
 
-type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
+export type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
  * Replaces `fetch`, the network boundary, with handlers keyed by `METHOD /path`; returns the
@@ -38,4 +38,13 @@ export function fakeApi(handlers: Record<string, Handler>): RecordedRequest[] {
 
 export function ok(body: unknown): FakeAnswer {
   return { status: 200, body };
+}
+
+/** An answer the test holds back: `handler` waits until the test calls `release`. */
+export function heldAnswer(): { handler: Handler; release: (answer: FakeAnswer) => void } {
+  let release: (answer: FakeAnswer) => void = () => undefined;
+  const answer = new Promise<FakeAnswer>((resolve) => {
+    release = resolve;
+  });
+  return { handler: () => answer, release: (given) => release(given) };
 }

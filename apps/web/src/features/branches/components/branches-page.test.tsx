@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { branch, term } from '@test/content-fixtures.ts';
-import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
+import { fakeApi, heldAnswer, ok, type Handler } from '@test/fake-api.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const WP = '/wp-json/wp/v2';
@@ -12,7 +12,7 @@ const SA = branch('SA', 'Sandton', 'Gauteng', 'sandton');
 const CT = branch('CT', 'Cape Town Airport', 'Western Cape', 'cape-town-airport');
 const WH = branch('WH', 'Windhoek Airport', 'Khomas', 'windhoek-airport');
 
-function fakeBranches(held: Record<string, Promise<FakeAnswer>> = {}) {
+function fakeBranches(overrides: Record<string, Handler> = {}) {
   return fakeApi({
     [`GET ${WP}/branches_categories?per_page=100`]: () =>
       ok([
@@ -28,8 +28,8 @@ function fakeBranches(held: Record<string, Promise<FakeAnswer>> = {}) {
     [`GET ${WP}/branches?branches_categories=22&per_page=100`]: () => ok([WH]),
     [`GET ${WP}/branches?slug=johannesburg-airport`]: () => ok([JS]),
     [`GET ${WP}/branches?slug=nowhere`]: () => ok([]),
-    // A list held back by the test answers when the test lets it.
-    ...Object.fromEntries(Object.entries(held).map(([route, answer]) => [route, () => answer])),
+    // A test's own answers, e.g. a list it holds back.
+    ...overrides,
   });
 }
 
@@ -39,11 +39,9 @@ afterEach(() => {
 
 describe('the branches pages', () => {
   it('shows the directory only once every category has its branches, holding the screen with one status meanwhile', async () => {
-    let answerNamibia: (answer: FakeAnswer) => void = () => undefined;
+    const namibia = heldAnswer();
     const requests = fakeBranches({
-      [`GET ${WP}/branches?branches_categories=22&per_page=100`]: new Promise((resolve) => {
-        answerNamibia = resolve;
-      }),
+      [`GET ${WP}/branches?branches_categories=22&per_page=100`]: namibia.handler,
     });
     renderApp('/branches/');
 
@@ -58,7 +56,7 @@ describe('the branches pages', () => {
     expect(screen.queryByRole('link', { name: 'Sandton' })).toBeNull();
     expect(status.closest('.page-loading')).not.toBeNull();
 
-    answerNamibia(ok([WH]));
+    namibia.release(ok([WH]));
     expect(await screen.findByRole('heading', { level: 1, name: 'All Branches' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sandton' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Windhoek Airport' })).toBeVisible();

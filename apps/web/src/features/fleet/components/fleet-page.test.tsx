@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fleetItem, term } from '@test/content-fixtures.ts';
-import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
+import { fakeApi, heldAnswer, ok, type Handler } from '@test/fake-api.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const WP = '/wp-json/wp/v2';
@@ -11,7 +11,7 @@ const CATEGORIES = [
   term(11, 'South Africa Fleet', 'south-africa-fleet', 'fleet_categories'),
 ];
 
-function fakeFleet(held: Record<string, Promise<FakeAnswer>> = {}) {
+function fakeFleet(overrides: Record<string, Handler> = {}) {
   return fakeApi({
     [`GET ${WP}/fleet_categories?per_page=100`]: () => ok(CATEGORIES),
     // Out of menu order on the wire: the page shows them by menu order.
@@ -33,8 +33,8 @@ function fakeFleet(held: Record<string, Promise<FakeAnswer>> = {}) {
       ok([fleetItem('A1', 1, {}, 'group-a1-namibia')]),
     [`GET ${WP}/fleet?fleet_categories=13&per_page=100`]: () =>
       ok([fleetItem('D1', 1, { vehicle_make_model: 'Toyota Quantum' }, 'group-d1-door2door')]),
-    // A list held back by the test answers when the test lets it.
-    ...Object.fromEntries(Object.entries(held).map(([route, answer]) => [route, () => answer])),
+    // A test's own answers, e.g. a list it holds back.
+    ...overrides,
   });
 }
 
@@ -106,11 +106,9 @@ describe('the fleet page', () => {
   });
 
   it('shows the page only once every category has its vehicles, holding the screen with one status meanwhile', async () => {
-    let answerNamibia: (answer: FakeAnswer) => void = () => undefined;
+    const namibia = heldAnswer();
     const requests = fakeFleet({
-      [`GET ${WP}/fleet?fleet_categories=12&per_page=100`]: new Promise((resolve) => {
-        answerNamibia = resolve;
-      }),
+      [`GET ${WP}/fleet?fleet_categories=12&per_page=100`]: namibia.handler,
     });
     renderApp('/fleet/');
 
@@ -126,7 +124,7 @@ describe('the fleet page', () => {
     expect(screen.queryAllByRole('article')).toEqual([]);
     expect(status.closest('.page-loading')).not.toBeNull();
 
-    answerNamibia(ok([fleetItem('A1', 1, {}, 'group-a1-namibia')]));
+    namibia.release(ok([fleetItem('A1', 1, {}, 'group-a1-namibia')]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Fleet' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.queryByRole('status')).toBeNull();
