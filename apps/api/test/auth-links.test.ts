@@ -10,6 +10,7 @@ import { parseLocalDateTime } from '@bluu/contracts/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
+import { dialogRegistration, PASSWORD } from './support/user-fixtures.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 const advance = (minutes: number) => {
@@ -40,24 +41,9 @@ async function post(url: string, payload: unknown, options: { cookie?: string } 
   });
 }
 
-const PASSWORD = 'correct horse battery';
-
+/** The dialog's registration naming another host: the e-mailed links must not follow it. */
 function registerDetails(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    registerDetails: {
-      registerIDType: 'SAID',
-      registerID: '8001015009087',
-      registerFirstname: 'Thandi',
-      registerLastname: 'Nkosi',
-      registerEmail: email,
-      registerPassword: PASSWORD,
-      registerRePassword: PASSWORD,
-      registerMarketing: false,
-      consent: true,
-      ...overrides,
-    },
-    host: 'evil.example',
-  };
+  return { ...dialogRegistration(email, overrides), host: 'evil.example' };
 }
 
 /** The link parts of the newest mail of a kind to an address, read from the outbox. */

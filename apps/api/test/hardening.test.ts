@@ -13,7 +13,7 @@ import {
 import { errorOf, rows } from './support/http.ts';
 import { logCapture } from './support/log-capture.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
-import { registrationStepOne } from './support/user-fixtures.ts';
+import { dialogRegistration, registrationStepOne } from './support/user-fixtures.ts';
 
 const now = parseLocalDateTime('2026-12-01 08:00')!;
 const { lines: logLines, stream: logStream } = logCapture();
@@ -325,12 +325,13 @@ describe('logs', () => {
     const password = 'Pa55word-only-in-the-body';
     const newPassword = 'N3w-password-only-in-the-body';
     const email = 'log.scan@example.com';
-    const latestMail = async (kind: string) =>
+    const html = { accept: 'text/html' };
+    const latestMail = async (kind: string, recipient = email) =>
       String(
         (
           await rows(
             ctx.database.db,
-            `select text from outbox where recipient = '${email}' and kind = '${kind}' order by created_at desc limit 1`,
+            `select text from outbox where recipient = '${recipient}' and kind = '${kind}' order by created_at desc limit 1`,
           )
         )[0]?.text,
       );
@@ -385,6 +386,8 @@ describe('logs', () => {
     const [, resetUser, resetCode] = /\/password-reset\/([\w-]+)\/([\w-]+)/.exec(
       await latestMail('user-password-reset'),
     )!;
+    // The renter's browser opens the e-mailed link: its path holds the link's secret.
+    await send('GET', `/password-reset/${resetUser}/${resetCode}`, undefined, html);
     const reset = await send(
       'POST',
       '/api/web/user/send-external-password-reset',
@@ -399,9 +402,29 @@ describe('logs', () => {
     );
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await signIn(newPassword)).statusCode).toBe(200);
+    // A profile made in the header's dialog, activated by its e-mailed link.
+    const dialogEmail = 'log.scan.dialog@example.com';
+    const dialog = await send(
+      'POST',
+      '/api/web/user/register-external-user',
+      json(dialogRegistration(dialogEmail)),
+    );
+    expect(dialog.statusCode, dialog.body).toBe(200);
+    const [, validHash, validCode] = /\/login\/([\w-]+)\/([\w-]+)/.exec(
+      await latestMail('user-activation', dialogEmail),
+    )!;
+    await send('GET', `/login/${validHash}/${validCode}`, undefined, html);
+    const activated = await send(
+      'POST',
+      '/api/web/user/activate-external-user-account',
+      json({ params: { validHash, validCode } }),
+    );
+    expect(activated.statusCode, activated.body).toBe(200);
 
     const logs = logLines.join('');
     expect(logs).toContain('"url":"/api/auth/verify-otp/[email]"'); // the run was logged
+    expect(logs).toContain('"url":"/password-reset/[secret]"');
+    expect(logs).toContain('"url":"/login/[secret]"');
     for (const secret of [
       TEST_CARD,
       TEST_CARD.slice(0, 12),
@@ -409,6 +432,8 @@ describe('logs', () => {
       newPassword,
       resetUser!,
       resetCode!,
+      validHash!,
+      validCode!,
     ])
       expect(logs, secret).not.toContain(secret);
     // Four-digit secrets as a logged value would show them (a bare number may be a timestamp).

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayment, renter } from './support/booking-fixtures.ts';
 import { codeOf, errorOf, rows } from './support/http.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
+import { dialogRegistration, PASSWORD } from './support/user-fixtures.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 let ctx: TestContext;
@@ -36,22 +37,9 @@ async function send(method: 'GET' | 'POST', url: string, payload?: unknown, cook
   });
 }
 
-const PASSWORD = 'correct horse battery';
-
 async function signedInUser(email: string): Promise<string> {
   now = new Date(now.getTime() + 60_000);
-  await send('POST', '/api/web/user/register-external-user', {
-    registerDetails: {
-      registerIDType: 'SAID',
-      registerID: '8001015009087',
-      registerFirstname: 'Thandi',
-      registerLastname: 'Nkosi',
-      registerEmail: email,
-      registerPassword: PASSWORD,
-      registerRePassword: PASSWORD,
-      consent: true,
-    },
-  });
+  await send('POST', '/api/web/user/register-external-user', dialogRegistration(email));
   const [mail] = await rows(
     ctx.database.db,
     `select text from outbox where recipient = '${email}' order by created_at desc limit 1`,

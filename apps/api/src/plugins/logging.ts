@@ -26,10 +26,19 @@ export function scrubText(text: string): string {
     .replace(QUOTED_VALUE, '$1"[value]"');
 }
 
-/** A URL for the log: e-mail path segments masked, query values dropped (`?email=[value]`). */
+/**
+ * The site's pages opened from an e-mailed link, whose path holds the link's one-time secret:
+ * activation `/login/{validHash}/{validCode}` and `/password-reset/{txtU}/{txtC}`.
+ */
+const SECRET_LINK = /^(\/+(?:login|password-reset)\/).+$/i;
+
+/**
+ * A URL for the log: e-mail path segments masked, query values dropped (`?email=[value]`), and
+ * what follows an e-mailed link's page (`/password-reset/[secret]`).
+ */
 export function scrubUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
-  const scrubbedPath = scrubText(path);
+  const scrubbedPath = scrubText(path).replace(SECRET_LINK, '$1[secret]');
   if (query === undefined) return scrubbedPath;
   const keys = query
     .split('&')
