@@ -404,4 +404,40 @@ describe('the cluster behind nginx', () => {
         'then 10/10 answered by the survivor',
     ]);
   });
+
+  // After the kill: nginx tries the dead server again once its fail_timeout (10 s) has passed,
+  // and at level `error` it would write such a request's whole line into its own log.
+  it("keeps e-mail addresses and e-mailed links' secrets out of nginx's logs", async () => {
+    const secret = `link-secret-${randomUUID()}`;
+    const email = `log.scan.${randomUUID().slice(0, 8)}@example.com`;
+    const paths = [
+      `/password-reset/${randomUUID()}/${secret}`,
+      `/login/${randomUUID()}/${secret}`,
+      `/api/Booking/manage/R000001/${encodeURIComponent(email)}`,
+      `/api/Booking/status/R000001?email=${encodeURIComponent(email)}`,
+    ];
+    const accessLog = () => readFileSync(join(clusterDir, 'nginx/logs/access.log'), 'utf8');
+    // Until one of them went to the dead server first (its attempt answered 502).
+    const triedTheDeadServer = /"GET \/[^ ]*\[(?:secret|withheld)\][^"]*" .*upstream_status=502, /;
+    const deadline = Date.now() + 60_000;
+    do {
+      for (const path of paths)
+        await viaProxy('GET', path, { from: newCustomer(), headers: { accept: 'text/html' } });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    } while (!triedTheDeadServer.test(accessLog()) && Date.now() < deadline);
+
+    const access = accessLog();
+    expect(access).toMatch(triedTheDeadServer);
+    for (const line of [
+      '"GET /password-reset/[secret] HTTP/1.1"',
+      '"GET /login/[secret] HTTP/1.1"',
+      '"GET /api/Booking/manage/R000001/[withheld] HTTP/1.1"',
+      '"GET /api/Booking/status/R000001 HTTP/1.1"',
+    ])
+      expect(access).toContain(line);
+    const nginxOutput = readFileSync(join(clusterDir, 'nginx.log'), 'utf8');
+    for (const log of [access, nginxOutput, clusterOutput])
+      for (const personal of [secret, email, encodeURIComponent(email)])
+        expect(log).not.toContain(personal);
+  });
 });
