@@ -82,6 +82,19 @@ async function bookTrip(
   return bookingResponseSchema.parse(response.json());
 }
 
+/** The items of a change e-mail's "What changed" list, from its text part. */
+function whatChanged(text: string): string[] {
+  const lines = text.split('\n');
+  const start = lines.indexOf('What changed:');
+  expect(start, text).toBeGreaterThanOrEqual(0);
+  const items: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith('  ')) break;
+    items.push(line.trim());
+  }
+  return items;
+}
+
 /** Look-up tests book at JS, so the fleet of the other tests' branches stays free. */
 const atJohannesburg = { pickUpBranch: 'JS', dropOffBranch: 'JS' };
 
@@ -444,10 +457,42 @@ describe('modify and extend', () => {
       (m) =>
         m.to === email && new RegExp(`${made.reservationNumber} has been changed`).test(m.subject),
     );
-    expect(mail.text).toContain('What changed:');
-    expect(mail.text).toContain('Vehicle: Group B1');
+    const eastLondon = 'East London King Phalo Airport';
+    expect(whatChanged(mail.text)).toEqual([
+      `Pick-up: ${eastLondon}, 2026-12-11 10:00 (was ${eastLondon}, 2026-12-10 10:00)`,
+      `Drop-off: ${eastLondon}, 2026-12-15 10:00 (was ${eastLondon}, 2026-12-12 10:00)`,
+      expect.stringMatching(/^Vehicle: Group B1 – .+ \(was Group A1 – .+\)$/),
+      `New total: ${rand(modified.reservation.totalCharge)} (was ${rand(made.reservation.totalCharge)})`,
+    ]);
     expect(mail.text).toContain('Payment: Visa ending 1111');
     expect(mail.attachments).toEqual([`bluu-${made.reservationNumber}.ics`]);
+  });
+
+  it("e-mails only what a change made different: a renter's name and number, the same trip", async () => {
+    const made = await bookTrip({
+      pickUpDateTime: '2026-12-17 10:00',
+      dropOffDateTime: '2026-12-19 10:00',
+    });
+    const response = await put(made.reservationNumber, {
+      ...trip,
+      pickUpDateTime: '2026-12-17 10:00',
+      dropOffDateTime: '2026-12-19 10:00',
+      customerDetails: renter({
+        renterEmail: email,
+        firstNames: [{ firstName: 'Leratoline' }],
+        surname: 'Mokoena',
+        contactPhoneNo: '0831234567',
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = await waitForMail(
+      ctx.app,
+      (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been changed`),
+    );
+    expect(whatChanged(mail.text)).toEqual([
+      `Renter: Leratoline Mokoena, 0831234567 (was Lerato Mokoena, ${renter().contactPhoneNo})`,
+      `Total: ${rand(made.reservation.totalCharge)} (unchanged)`,
+    ]);
   });
 
   it('extends the drop-off, and refuses an extension beyond capacity with a clear message', async () => {

@@ -17,9 +17,18 @@ export interface TripPlaces {
   vehicle: string;
 }
 
+/** The names of a reservation's branches and vehicle, as the catalogue gives them. */
+export interface TripNames {
+  pickUp: string;
+  dropOff: string;
+  vehicle: string;
+}
+
 /** What changed in a modification or extension, against the reservation before it. */
 export interface ReservationChange {
   before: ReservationRow;
+  /** The names of the reservation's branches and vehicle before the change. */
+  beforeNames: TripNames;
   /** Only the drop-off moved. */
   extension: boolean;
   at: Date;
@@ -74,12 +83,42 @@ function newTotal(row: ReservationRow, before: ReservationRow): string {
   return `New total: ${moneyOf(row, row.totalCents)} (was ${moneyOf(row, before.totalCents)})`;
 }
 
-function changeLines(row: ReservationRow, trip: TripPlaces, before: ReservationRow) {
+/** The renter as a change e-mail names them: `Thandi Nkosi, 082 123 4567`. */
+function renterOf(row: ReservationRow): string {
+  const { customer } = row;
+  return `${firstNameOf(customer)} ${customer.surname}, ${customer.contactPhoneNo}`;
+}
+
+/**
+ * What a modification made different, each with what it was (`Vehicle: Group B1 … (was Group
+ * A1 …)`), then the total: a part that stayed as it was is not listed.
+ */
+function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationChange) {
+  const { before, beforeNames } = change;
+  const parts: Array<[label: string, now: string, was: string]> = [
+    [
+      'Pick-up',
+      `${trip.pickUp.branchName}, ${toLocalDateTime(row.pickUpAt)}`,
+      `${beforeNames.pickUp}, ${toLocalDateTime(before.pickUpAt)}`,
+    ],
+    [
+      'Drop-off',
+      `${trip.dropOff.branchName}, ${toLocalDateTime(row.dropOffAt)}`,
+      `${beforeNames.dropOff}, ${toLocalDateTime(before.dropOffAt)}`,
+    ],
+    ['Vehicle', trip.vehicle, beforeNames.vehicle],
+    ['Renter', renterOf(row), renterOf(before)],
+    ['Payment', paymentDescription(row.payment), paymentDescription(before.payment)],
+  ];
+  const total =
+    row.totalCents === before.totalCents
+      ? `Total: ${moneyOf(row, row.totalCents)} (unchanged)`
+      : newTotal(row, before);
   return [
-    `Pick-up: ${trip.pickUp.branchName}, ${toLocalDateTime(row.pickUpAt)}`,
-    `Drop-off: ${trip.dropOff.branchName}, ${toLocalDateTime(row.dropOffAt)}`,
-    `Vehicle: ${trip.vehicle}`,
-    newTotal(row, before),
+    ...parts
+      .filter(([, now, was]) => now !== was)
+      .map(([label, now, was]) => `${label}: ${now} (was ${was})`),
+    total,
   ];
 }
 
@@ -105,7 +144,7 @@ export function createBookingMails(publicUrl: string) {
       ? `Your reservation ${row.reservationNumber} has been changed`
       : `Your reservation ${row.reservationNumber} is confirmed`;
     const blocks: EmailBlock[] = [
-      ...(change ? [{ titled: 'What changed', items: changeLines(row, trip, change.before) }] : []),
+      ...(change ? [{ titled: 'What changed', items: changeLines(row, trip, change) }] : []),
       {
         details: [
           ['Reservation number', row.reservationNumber],
@@ -204,10 +243,7 @@ export function createBookingMails(publicUrl: string) {
     },
 
     /** The cancellation, naming the trip that no longer takes place. */
-    cancellation(
-      row: ReservationRow,
-      places: { pickUp: string; dropOff: string; vehicle: string },
-    ): OutgoingMail {
+    cancellation(row: ReservationRow, places: TripNames): OutgoingMail {
       const heading = `Your reservation ${row.reservationNumber} has been cancelled`;
       return {
         kind: `booking-cancellation:${row.reservationNumber}`,

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../errors.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
 import type { OccupancySource } from '../availability/occupancy-source.ts';
-import { createBookingMails } from '../bookings/booking-email.ts';
+import { createBookingMails, type TripNames } from '../bookings/booking-email.ts';
 import type { BookingRepository, ReservationRow } from '../bookings/bookings.repository.ts';
 import * as reservations from '../bookings/reservation.ts';
 import type { ReservationWriter } from '../bookings/reservation-writer.ts';
@@ -148,8 +148,15 @@ export function createManageService(deps: Deps) {
     };
   }
 
-  async function describeGroup(code: string) {
-    return (await catalogue.get()).groups.get(code)?.description ?? code;
+  /** The names of a reservation's branches and vehicle (its codes, should one have gone). */
+  async function tripNamesOf(row: ReservationRow): Promise<TripNames> {
+    const { branchByCode, groups } = await catalogue.get();
+    const branchName = (code: string) => branchByCode.get(code)?.branchName ?? code;
+    return {
+      pickUp: branchName(row.pickUpBranch),
+      dropOff: branchName(row.dropOffBranch),
+      vehicle: groups.get(row.vehicleGroup)?.description ?? row.vehicleGroup,
+    };
   }
 
   return {
@@ -190,7 +197,7 @@ export function createManageService(deps: Deps) {
       requireOwnerAccount(row.accountNo, account);
       const reservation = reservations.toReservation(
         row,
-        await describeGroup(row.vehicleGroup),
+        (await tripNamesOf(row)).vehicle,
         clock(),
       );
       return {
@@ -228,9 +235,7 @@ export function createManageService(deps: Deps) {
       if (!namesMatch) throw notFound();
       requireOwnerAccount(found.reservation.accountNo, account);
       // Read outside the transaction: PGlite runs one transaction at a time on one connection.
-      const { branchByCode } = await catalogue.get();
-      const branchName = (code: string) => branchByCode.get(code)?.branchName ?? code;
-      const vehicle = await describeGroup(found.reservation.vehicleGroup);
+      const places = await tripNamesOf(found.reservation);
 
       const cancelled = await db.transaction(async (tx) => {
         const row = await bookings.findForUpdate(tx, request.reservationNo);
@@ -247,11 +252,6 @@ export function createManageService(deps: Deps) {
           status: 'CANCELLED',
           updatedAt: clock(),
         });
-        const places = {
-          pickUp: branchName(updated.pickUpBranch),
-          dropOff: branchName(updated.dropOffBranch),
-          vehicle,
-        };
         await mail.enqueue(mails.cancellation(updated, places), tx);
         return updated;
       });
@@ -285,6 +285,7 @@ export function createManageService(deps: Deps) {
         if (found.kind !== 'reservation') throw notFound();
         const before = found.reservation;
         requireOwnerAccount(before.accountNo, account);
+        const beforeNames = await tripNamesOf(before);
         const {
           email: _email,
           customerDetails,
@@ -339,7 +340,7 @@ export function createManageService(deps: Deps) {
                   format(before.totalCents),
                   format(charge.totalCents),
                 ),
-          mail: (row) => mails.change(row, trip, { before, extension, at: clock() }),
+          mail: (row) => mails.change(row, trip, { before, beforeNames, extension, at: clock() }),
         };
       });
     },
