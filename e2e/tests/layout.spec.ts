@@ -444,3 +444,53 @@ test('a 60-character e-mail and a long name wrap on a phone: booking steps, conf
     await page.getByRole('button', { name: 'Back' }).click();
   }
 });
+
+/** The signed-in user of the tab, as a sign-in stores it (the menu reads it from there). */
+async function storeSignedInUser(page: Page, accountName: string) {
+  await page.evaluate((name) => {
+    const user = {
+      accountName: name,
+      accountFirstname: 'Pieter',
+      accountLastname: name.split(' ').slice(1).join(' '),
+      accountUser: '',
+      accountEmail: 'pieter.vdw@example.co.za',
+      accountNo: null,
+      accountType: 'I',
+    };
+    sessionStorage.setItem('bluu.sessionUser', JSON.stringify(user));
+  }, accountName);
+}
+
+test('a long account name in the menu gives way: every label stays whole and Logout in sight, 1280 to 900 px wide', async ({
+  page,
+}) => {
+  const name = 'P van der Westhuizen-Oosthuizen-Mahlangu-Vilakazi';
+  await page.goto('/');
+  await acceptCookies(page);
+  await storeSignedInUser(page, name);
+  await page.goto('/fleet/');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const account = menu.getByRole('link', { name });
+  for (const width of [1280, 1024, 900]) {
+    await page.setViewportSize({ width, height: 800 });
+    await scrollTo(page, 'top');
+    await expect(account, `${width} px`).toHaveAttribute('title', name);
+    // One-word labels on one line: a label broken inside a word is two lines high.
+    for (const label of ['Rentals', 'Transfers', 'Fleet', 'Branches']) {
+      const item = menu.getByRole('button', { name: label });
+      await expect
+        .poll(async () => (await item.boundingBox())?.height, `${label} at ${width} px`)
+        .toBeLessThan(50);
+    }
+    const logout = menu.getByRole('button', { name: 'Logout' });
+    await expect
+      .poll(async () => (await logout.boundingBox())?.height, `Logout at ${width} px`)
+      .toBeLessThan(50);
+    await expectInSight(page, logout, `Logout at ${width} px`);
+    await expectInSight(page, account, `the account name at ${width} px`);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${width} px`)
+      .toBeLessThanOrEqual(width);
+  }
+  await expectAccessible(page);
+});

@@ -156,13 +156,14 @@ export function SiteNav() {
           </li>
           {user ? (
             <>
-              <li>
+              <li className="nav-account-item">
                 <Link
                   to={user.accountEmail ? '/profile/' : '/get-quote/'}
                   className="nav-item nav-account"
+                  title={user.accountName}
                   onClick={closeAll}
                 >
-                  {user.accountName}
+                  <span className="nav-account-name">{user.accountName}</span>
                 </Link>
               </li>
               <li>
