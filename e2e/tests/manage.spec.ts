@@ -245,17 +245,20 @@ test('Modify checks the renter details, searches again and changes the reservati
   await costs.getByRole('button', { name: 'Book' }).click();
   await expect(page).toHaveURL(/\/confirmation-details$/);
   await expect(notice).toBeVisible();
-  // The renter starts from the modify form: names, contact number and e-mail.
+  // The renter starts from the reservation's, with the modify form's names and number and the
+  // look-up e-mail; the terms are accepted again.
   await expect(page.getByLabel('First name(s)')).toHaveValue('Thandiwe');
   await expect(page.getByLabel('Contact number')).toHaveValue('+27827654321');
   await expect(page.getByLabel('Email address')).toHaveValue(email);
-  await page.getByLabel('Title').selectOption('MS');
-  await page.getByLabel('ID type').selectOption('SAID');
-  await page.getByLabel('ID/Passport number').fill('8001015009087');
-  await page.getByLabel('Driving licence code').selectOption('B');
-  await page
-    .getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions of Rental.' })
-    .check();
+  await expect(page.getByLabel('Title')).toHaveValue('MS');
+  await expect(page.getByLabel('ID type')).toHaveValue('SAID');
+  await expect(page.getByLabel('ID/Passport number')).toHaveValue('8001015009087');
+  await expect(page.getByLabel('Driving licence code')).toHaveValue('B');
+  const terms = page.getByRole('checkbox', {
+    name: 'I have read and accept the Terms & Conditions of Rental.',
+  });
+  await expect(terms).not.toBeChecked();
+  await terms.check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Details', level: 2 })).toBeVisible();
   await page.getByLabel('Method of payment').selectOption('VS');

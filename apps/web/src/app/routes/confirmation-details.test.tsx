@@ -10,6 +10,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
+import { EMPTY_CUSTOMER_DETAILS } from '@/features/booking/utils/booking-request.ts';
 import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
 import { BRANCHES, CHARGE, NOW, PAYLOAD, quoteFor } from '@test/fixtures.ts';
 import { pageRoute, RENTAL_TERMS_PAGE } from '@test/content-fixtures.ts';
@@ -649,6 +650,44 @@ describe('booking step 2, payment details', () => {
     expect(sent(requests, '/api/Booking')).toEqual([
       expect.objectContaining({ quoteNumber: 'QSAVED01', expectedTotal: 1098 }),
     ]);
+  });
+
+  it("starts a modification's renter from the reservation's, with the modify form's names and number", async () => {
+    fakeBookingApi();
+    const state = bookingState();
+    const renter = {
+      ...EMPTY_CUSTOMER_DETAILS,
+      title: 'MS',
+      firstNames: [{ firstName: 'Thandi' }],
+      surname: 'Nkosi',
+      iD_Type: 'SAID',
+      renterID: '8001015009087',
+      contactPhoneNo: '+27821234567',
+      renterEmail: 'thandi@example.co.za',
+      renterDrivingLicenseCode: 'EB',
+      renterStreetName: 'Jan Smuts Avenue',
+      consent: true,
+    };
+    const modify = {
+      reservationNumber: 'R2345ABCD',
+      email: 'thandi@example.co.za',
+      firstName: 'Thandiwe',
+      lastName: 'Nkosi-Dlamini',
+      contactNumber: '+27827654321',
+      renter,
+    };
+    await renderSteps({ ...state, details: { ...state.details, modify } });
+    expect(screen.getByLabelText('Title')).toHaveValue('MS');
+    expect(screen.getByLabelText('First name(s)')).toHaveValue('Thandiwe');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Nkosi-Dlamini');
+    expect(screen.getByLabelText('Contact number')).toHaveValue('+27827654321');
+    expect(screen.getByLabelText('ID type')).toHaveValue('SAID');
+    expect(screen.getByLabelText('ID/Passport number')).toHaveValue('8001015009087');
+    expect(screen.getByLabelText('Driving licence code')).toHaveValue('EB');
+    expect(screen.getByLabelText('Street name')).toHaveValue('Jan Smuts Avenue');
+    expect(
+      screen.getByRole('checkbox', { name: /I have read and accept the Terms/ }),
+    ).not.toBeChecked();
   });
 
   it('changes the reservation instead of booking anew when it is modified', async () => {

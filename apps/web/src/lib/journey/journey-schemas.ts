@@ -28,6 +28,8 @@ export const modifyContextSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   contactNumber: z.string(),
+  /** The renter as the reservation holds them, to start booking step 1 from. */
+  renter: customerDetailsSchema.optional().catch(undefined),
 });
 
 /** A broken `modify` is dropped; the search it came with is kept. */

@@ -48,9 +48,10 @@ export type SubmitCarBooking = (
 ) => Promise<BookingOutcome>;
 
 /**
- * The renter step 1 starts from: a modification's names, number and e-mail of the reservation;
- * else a confirmed quote's names and e-mail of its contact, then the signed-in individual's
- * profile over them; else nothing.
+ * The renter step 1 starts from: a modification's renter as the reservation holds them, with
+ * the names and number of the modify form and the look-up e-mail, terms not yet accepted; else a confirmed quote's
+ * names and e-mail of its contact, then the signed-in individual's profile over them; else
+ * nothing.
  */
 function startingDetails(
   state: BookingState,
@@ -70,7 +71,10 @@ function startingDetails(
   if (!modify) return { ...EMPTY_CUSTOMER_DETAILS, ...prefill };
   return {
     ...EMPTY_CUSTOMER_DETAILS,
-    firstNames: [{ firstName: modify.firstName }],
+    ...modify.renter,
+    firstNames: [{ firstName: modify.firstName }, ...(modify.renter?.firstNames.slice(1) ?? [])],
+    // The terms are accepted again for the changed reservation.
+    consent: false,
     surname: modify.lastName,
     contactPhoneNo: modify.contactNumber,
     renterEmail: modify.email,

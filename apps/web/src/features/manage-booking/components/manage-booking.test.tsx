@@ -487,6 +487,7 @@ describe('modifying', () => {
       firstName: 'Thandiwe',
       lastName: 'Nkosi',
       contactNumber: '+27827654321',
+      renter: reservationAnswer().booking!.customerDetails,
     };
     expect((router.state.location.state as { payload: unknown }).payload).toEqual({
       pickUpBranch: 'JS',

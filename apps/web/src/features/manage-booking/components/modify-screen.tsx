@@ -56,6 +56,7 @@ function ModifyView({ result }: { result: LookupResult }) {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       contactNumber: values.contactNumber.trim(),
+      renter,
     };
     start.mutate(
       { request: booking.request, modify },
