@@ -1,6 +1,7 @@
 import {
   availabilityResponseSchema,
   type AvailabilityResponse,
+  LAST_TRIP_YEAR,
 } from '@bluu/contracts/availability';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { sql } from 'drizzle-orm';
@@ -301,6 +302,11 @@ describe('POST /api/Booking/availability – bad input', () => {
     ['a missing pick-up branch', { ...search, pickUpBranch: undefined }],
     ['a date in the wrong format', { ...search, pickUpDateTime: '02/12/2026 10:00' }],
     ['a date that does not exist', { ...search, pickUpDateTime: '2026-02-30 10:00' }],
+    [
+      'a trip in the year 9999',
+      { ...search, pickUpDateTime: '9999-12-29 10:00', dropOffDateTime: '9999-12-31 09:00' },
+    ],
+    ['a drop-off in the year 9999', { ...search, dropOffDateTime: '9999-01-02 10:00' }],
     ['a number for a branch', { ...search, pickUpBranch: 42 }],
     ['an unknown account type', { ...search, accountType: 'Z' }],
     ['an unknown residence', { ...search, foreignLocal: 'X' }],
@@ -313,6 +319,22 @@ describe('POST /api/Booking/availability – bad input', () => {
     expect(codeOf(response)).toBe('VALIDATION');
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
     expect(await countReservations()).toBe(before);
+  });
+
+  it('reads a trip in the last year it takes, to the end of the year, without an error', async () => {
+    const response = await availability({
+      ...search,
+      pickUpDateTime: '9998-12-29 10:00',
+      dropOffDateTime: '9998-12-31 10:00',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('says which year is the last', async () => {
+    const response = await availability({ ...search, pickUpDateTime: '9999-12-30 10:00' });
+    expect(errorOf(response)).toContain(
+      `pickUpDateTime: must be in the year ${LAST_TRIP_YEAR} or before`,
+    );
   });
 
   it('names the field that is wrong', async () => {

@@ -108,6 +108,11 @@ const DATES = [
   '2026-12-05 10:00',
   '2026-12-10 10:00',
   '2027-02-28 12:00',
+  // The ends of what the parser reads: the schema refuses the last year.
+  '0100-01-01 10:00',
+  '9998-12-30 10:00',
+  '9999-12-30 10:00',
+  '9999-12-31 23:59',
 ];
 const HINTS: Array<[RegExp, string[]]> = [
   [/branch$/i, await reference(`select code as v from branches`)],

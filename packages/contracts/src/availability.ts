@@ -4,10 +4,20 @@ import { branchCodeSchema } from './branch.ts';
 import { ACCOUNT_TYPES, DEFAULT_ACCOUNT_TYPE, DEFAULT_RESIDENCE, RESIDENCES } from './constants.ts';
 import { LOCAL_DATE_TIME_PATTERN, parseLocalDateTime } from './time.ts';
 
+/**
+ * The last year a trip may be in: a period's turnaround and the four-week slices the server
+ * reads it by must still fall in a year the database's timestamps are written in (≤ 9999).
+ */
+export const LAST_TRIP_YEAR = 9998;
+
 export const localDateTimeSchema = z
   .string()
   .regex(LOCAL_DATE_TIME_PATTERN, 'must be a date and time as YYYY-MM-DD HH:mm')
-  .refine((text) => parseLocalDateTime(text) !== null, 'must be a real calendar date and time');
+  .refine((text) => parseLocalDateTime(text) !== null, 'must be a real calendar date and time')
+  .refine(
+    (text) => Number(text.slice(0, 4)) <= LAST_TRIP_YEAR,
+    `must be in the year ${LAST_TRIP_YEAR} or before`,
+  );
 
 const flagSchema = z.enum(['Y', 'N']).optional();
 
