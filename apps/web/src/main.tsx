@@ -5,10 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
+import { stripNulFromFields } from './lib/strip-nul.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+stripNulFromFields();
 const root = createRoot(container);
 // The first page's code (already being fetched beside this file) is awaited, so the first render
 // shows the page itself rather than the layout's placeholder and then the page. As a transition,
