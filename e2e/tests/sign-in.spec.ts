@@ -49,6 +49,16 @@ test('a corporate account signs in, searches at its rates, changes rate and logs
     .click();
   await expect(page.getByRole('heading', { name: 'Choose waivers & extras' })).toBeVisible();
   await expect(page.getByText('Rate: Corporate Standard Rate (CORPSTD)')).toBeVisible();
+  // Back returns to this page's own search and its answer, which a reload keeps too.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/get-quote\/$/);
+  await expect(page.getByRole('heading', { name: 'Corporate Standard Rate' })).toBeVisible();
+  await expect(page.getByRole('article', { name: /Group A1/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: /Group A1/ })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Choose waivers & extras' })).toBeVisible();
+  await expect(page.getByText('Rate: Corporate Standard Rate (CORPSTD)')).toBeVisible();
 
   await page.getByRole('button', { name: 'Change Rate Code' }).click();
   const rates = page.getByRole('combobox', { name: 'Rate' });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Loading } from '@/components/ui/load-failure.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -23,10 +23,17 @@ const D2DQuoteScreen = lazy(() => import('@/features/d2d/components/d2d-quote-sc
 
 /**
  * Reached without a chosen vehicle: search here, and choose from the groups shown inline; or
- * plan a Door2Door transfer.
+ * plan a Door2Door transfer. The search's answer is kept in this history entry, so Back from
+ * the vehicle chosen, or a reload, shows it again.
  */
 function InlineSearch() {
-  const [results, setResults] = useState<AvailabilityState | null>(null);
+  const navigate = useNavigate();
+  const shown = useJourneyState('availability');
+  const [results, setResults] = useState<AvailabilityState | null>(shown);
+  function showResults(answer: AvailabilityState) {
+    setResults(answer);
+    void navigate('.', { replace: true, state: answer });
+  }
   return (
     <Tabs
       label="Bookings"
@@ -37,7 +44,7 @@ function InlineSearch() {
           panel: (
             <>
               <div className="availability-modify">
-                <SearchForm onResults={setResults} />
+                <SearchForm initialRequest={shown?.payload} onResults={showResults} />
               </div>
               {results && (
                 <Suspense fallback={<Loading text="Loading the vehicles…" />}>

@@ -42,7 +42,11 @@ export function useJourneyNavigate() {
   ) => void navigate(PATHS[step], { state, replace: options.replace });
 }
 
-/** A link's `to` and `state` for a step: `<Link {...journeyLink('quote', selection)}>`. */
+/**
+ * A link's `to` and `state` for a step: `<Link {...journeyLink('quote', selection)}>`. Always a
+ * new history entry, also from the same path (a link to its own URL would otherwise replace the
+ * entry): choosing a vehicle from /get-quote/'s own search, Back returns to that search.
+ */
 export function journeyLink<Step extends JourneyStep>(step: Step, state: JourneyStates[Step]) {
-  return { to: PATHS[step], state };
+  return { to: PATHS[step], state, replace: false };
 }
