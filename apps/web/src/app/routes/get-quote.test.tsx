@@ -501,6 +501,30 @@ describe('changing the search on the vehicle-choice screen', () => {
     expect(within(editor).queryByRole('alert')).toBeNull();
   });
 
+  it('offers no Book while the pick-up and drop-off shown are not the ones priced', async () => {
+    fakeQuoteApi();
+    const { user } = await renderQuote();
+    const editor = screen.getByRole('form', { name: 'Pick-up and drop-off' });
+    await waitFor(() => expect(book()).toBeEnabled());
+    const pickUpTime = within(editor).getByRole('combobox', { name: 'Pick-up time' });
+
+    // Changed and not yet updated, then refused on Update: the old trip is still the one priced.
+    await user.selectOptions(pickUpTime, '11:00');
+    expect(book()).toBeDisabled();
+    expect(within(editor).getByRole('status')).toHaveTextContent(
+      'Press Update to see the vehicles and costs for this pick-up and drop-off.',
+    );
+    await user.click(within(editor).getByRole('button', { name: 'Update' }));
+    expect(within(editor).getByRole('alert')).toHaveTextContent(MESSAGES.pickUpLeadTime);
+    expect(book()).toBeDisabled();
+
+    // Updated: the new trip is priced and may be booked.
+    await user.selectOptions(pickUpTime, '13:00');
+    await user.click(within(editor).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(book()).toBeEnabled());
+    expect(within(editor).queryByRole('status')).toBeNull();
+  });
+
   it('searches inline when opened without a chosen vehicle, then shows the choice', async () => {
     fakeQuoteApi();
     const { user } = renderApp('/get-quote/');

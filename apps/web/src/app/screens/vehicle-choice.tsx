@@ -18,6 +18,7 @@ import type { QuoteSelectionState } from '@/lib/journey/journey-state.ts';
 export default function VehicleChoice({ selection }: { selection: QuoteSelectionState }) {
   const tripHeadingId = useId();
   const [search, setSearch] = useState<AvailabilityRequest>(selection.payload);
+  const [tripPending, setTripPending] = useState(false);
   const branchPage = useBranchPage();
   const availability = useQuery({
     ...availabilityQuery(search),
@@ -43,11 +44,12 @@ export default function VehicleChoice({ selection }: { selection: QuoteSelection
       rate={rate}
       charges={answered?.rate.charges ?? [selection.charge]}
       initialGroup={selection.charge.vehicleGrp}
+      searchPending={tripPending}
       searchTools={
         <>
           <section className="quote-section" aria-labelledby={tripHeadingId}>
             <h2 id={tripHeadingId}>Pick-up and drop-off</h2>
-            <TripEditor request={search} onSearched={setSearch} />
+            <TripEditor request={search} onSearched={setSearch} onPendingChange={setTripPending} />
             {problem && (
               <p role="alert" className="alert availability-message">
                 <ContactText text={problem} locationDetails={branchPage(search.pickUpBranch)} />

@@ -40,6 +40,8 @@ interface QuoteBuilderProps {
   initialGroup: string;
   /** The search editors (pick-up and drop-off, rate code), shown above the vehicle. */
   searchTools: ReactNode;
+  /** The editors hold a search not yet run: what is priced is not what is shown, so no Book. */
+  searchPending?: boolean;
 }
 
 type OpenDialog = 'terms' | 'send' | null;
@@ -54,6 +56,7 @@ export function QuoteBuilder({
   charges,
   initialGroup,
   searchTools,
+  searchPending = false,
 }: QuoteBuilderProps) {
   const id = useId();
   const openStep = useJourneyNavigate();
@@ -90,7 +93,12 @@ export function QuoteBuilder({
     !noWaiver && charge !== undefined && (!request || quote.isFetching || quote.isPlaceholderData);
   const failed = request !== null && quote.isError;
   const current = request && quote.isSuccess && !quote.isPlaceholderData ? quote.data : undefined;
-  const bookable = canBook({ waiver, total: current?.totalCharge, recalculating, failed });
+  const bookable = canBook({
+    waiver,
+    total: current?.totalCharge,
+    recalculating: recalculating || searchPending,
+    failed,
+  });
 
   function selectVehicle(group: string) {
     setVehicleGroup(group);

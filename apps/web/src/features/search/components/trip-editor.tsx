@@ -1,5 +1,5 @@
 import type { AvailabilityRequest } from '@bluu/contracts/availability';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { useRunSearch } from '@/features/search/hooks/use-run-search.ts';
 import {
@@ -16,14 +16,31 @@ interface TripEditorProps {
   request: AvailabilityRequest;
   /** Called with the new search once it has vehicles; the editor shows any other outcome. */
   onSearched: (request: AvailabilityRequest) => void;
+  /** Told whether the editor holds a trip other than the one searched (not yet updated). */
+  onPendingChange?: (pending: boolean) => void;
 }
 
-/** Pick-up and drop-off editor of the vehicle-choice screen: Update runs the search again. */
-export function TripEditor({ request, onSearched }: TripEditorProps) {
+const TRIP_FIELDS = [
+  'pickUpBranch',
+  'pickUpDate',
+  'pickUpTime',
+  'dropOffBranch',
+  'dropOffDate',
+  'dropOffTime',
+] as const satisfies ReadonlyArray<keyof SearchValues>;
+
+/**
+ * Pick-up and drop-off editor of the vehicle-choice screen: Update runs the search again. Until
+ * it has, the trip shown differs from the one priced, and the screen may not book it.
+ */
+export function TripEditor({ request, onSearched, onPendingChange }: TripEditorProps) {
   const id = useId();
   const [values, setValues] = useState(() => initialSearchValues(new Date(), request));
+  const [searched, setSearched] = useState(values);
   const errors = useTripErrors();
   const search = useRunSearch();
+  const pending = TRIP_FIELDS.some((field) => values[field] !== searched[field]);
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
   function update(next: SearchValues) {
     setValues(next);
@@ -39,8 +56,10 @@ export function TripEditor({ request, onSearched }: TripEditorProps) {
       return;
     }
     const result = await search.run(withTrip(request, values));
-    if (result.ok) onSearched(result.request);
-    else errors.show({ field: fieldOfMessage(result.message), message: result.message });
+    if (result.ok) {
+      setSearched(values);
+      onSearched(result.request);
+    } else errors.show({ field: fieldOfMessage(result.message), message: result.message });
   }
 
   return (
@@ -59,6 +78,11 @@ export function TripEditor({ request, onSearched }: TripEditorProps) {
         </div>
         {errors.error?.field === 'form' && (
           <FieldError id={`${id}-form-error`} message={errors.error.message} />
+        )}
+        {pending && !errors.error && (
+          <p className="field-hint search-cell" role="status">
+            Press Update to see the vehicles and costs for this pick-up and drop-off.
+          </p>
         )}
       </div>
     </form>
