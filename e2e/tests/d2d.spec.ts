@@ -1,6 +1,12 @@
 import { D2D_MESSAGES } from '@bluu/contracts/messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, amountInCents, expectAccessible, settledCosts } from './support/helpers.ts';
+import {
+  acceptCookies,
+  amountInCents,
+  expectAccessible,
+  expectMarkersInside,
+  settledCosts,
+} from './support/helpers.ts';
 
 interface Mail {
   to: string;
@@ -119,6 +125,7 @@ test('a visitor measures an airport-to-suburb trip with a stop-over, prices it w
   await expect(map).toHaveAttribute('data-zoom', '7');
   await expect(map).toHaveAttribute('data-stops', '3');
   await expect(map.locator('.location-map-marker')).toHaveCount(3);
+  await expectMarkersInside(map);
   await expect(map.locator('path.leaflet-interactive, path').first()).toBeAttached();
   expect((await map.boundingBox())?.height).toBe(300);
   await expectAccessible(page);

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, daysFromToday, expectAccessible, searchCars } from './support/helpers.ts';
+import {
+  acceptCookies,
+  daysFromToday,
+  expectAccessible,
+  expectMarkersInside,
+  searchCars,
+} from './support/helpers.ts';
 
 const JNB = 'Johannesburg O.R. Tambo International Airport';
 const JNB_PATH = '/branches/johannesburg-o-r-tambo-international-airport/';
@@ -287,6 +293,11 @@ test.describe('branches', () => {
     expect((await map.boundingBox())?.height).toBe(350);
     const marker = map.getByRole('button', { name: JNB });
     await expect(marker).toBeVisible();
+    await expectMarkersInside(map);
+    // The map opens on the branch: the pin's point is at its centre.
+    const frame = (await map.boundingBox())!;
+    const pin = (await marker.boundingBox())!;
+    expect(Math.abs(pin.x + pin.width / 2 - (frame.x + frame.width / 2))).toBeLessThanOrEqual(1);
     // The outline of South Africa and Namibia is drawn (an SVG path), with its attribution.
     await expect(map.locator('path.leaflet-interactive, svg path').first()).toBeAttached();
     await expect(map.getByRole('link', { name: 'Natural Earth' })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { addDaysToDate, toLocalDateTime } from '@bluu/contracts/time';
 
 const COOKIE_CONSENT_NAME = 'bluu_cookie_consent';
@@ -130,4 +130,23 @@ export function renterAndCard(email: string) {
       invoicePostCode: '2196',
     },
   };
+}
+
+/**
+ * Every marker of a map is drawn inside it: a marker is clipped by the map's frame, so
+ * `toBeVisible` alone passes for one drawn outside (a CSS rotate on Leaflet's positioned marker
+ * turned its translate too, and every pin was off the map).
+ */
+export async function expectMarkersInside(map: Locator): Promise<void> {
+  const frame = await map.boundingBox();
+  const markers = await map.locator('.location-map-marker').all();
+  expect(markers.length).toBeGreaterThan(0);
+  for (const marker of markers) {
+    const box = await marker.boundingBox();
+    expect(frame && box, 'map and marker boxes').toBeTruthy();
+    expect(box!.x).toBeGreaterThanOrEqual(frame!.x);
+    expect(box!.y).toBeGreaterThanOrEqual(frame!.y);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(frame!.y + frame!.height);
+  }
 }

@@ -33,9 +33,14 @@ export function drawBase(map: L.Map, tileUrl: string | null, tileAttribution: st
   }).addTo(map);
 }
 
+/** The pin (location-map.css): a square with one sharp corner, turned 45° so that it points down. */
+const PIN_SIDE = 28;
+const PIN_HALF_DIAGONAL = PIN_SIDE / Math.SQRT2;
+
 /**
  * A marker drawn as a styled element, not Leaflet's default image, so nothing is fetched from
- * anywhere but the site (and the tile server); its popup names the place.
+ * anywhere but the site (and the tile server); the pin's point is on the place, and its popup,
+ * above the pin, names it.
  */
 export function placeMarker(latitude: number, longitude: number, label: string): L.Marker {
   return L.marker([latitude, longitude], {
@@ -45,8 +50,9 @@ export function placeMarker(latitude: number, longitude: number, label: string):
     icon: L.divIcon({
       className: 'location-map-marker',
       html: '',
-      iconSize: [28, 28],
-      iconAnchor: [14, 28],
+      iconSize: [PIN_SIDE, PIN_SIDE],
+      iconAnchor: [PIN_SIDE / 2, Math.round(PIN_SIDE / 2 + PIN_HALF_DIAGONAL)],
+      popupAnchor: [0, -Math.round(2 * PIN_HALF_DIAGONAL)],
     }),
   }).bindPopup(escapeText(label));
 }
