@@ -1,6 +1,7 @@
 import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
+import { RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
 import type { D2dAvailabilityRequest, RouteRequest } from '@bluu/contracts/d2d';
-import { D2D_MESSAGES } from '@bluu/contracts/messages';
+import { D2D_MESSAGES, MESSAGES } from '@bluu/contracts/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -160,6 +161,17 @@ async function choose(
   await user.type(screen.getByRole('combobox', { name: label }), typed);
   const list = await screen.findByRole('listbox', { name: `${label} suggestions` });
   await user.click(await within(list).findByRole('option', { name: option }));
+}
+
+/** A visitor's trip of `passengers` measured and ready for Select Vehicle. */
+async function measuredTrip(user: ReturnType<typeof userEvent.setup>, passengers: number) {
+  await choose(user, 'Pick-up address', 'Cape', /Cape Town International Airport/);
+  await choose(user, 'Drop-off address', 'Sea', /Sea Point/);
+  await user.selectOptions(screen.getByLabelText('Method of payment'), 'VS');
+  await user.selectOptions(screen.getByLabelText('Flight type'), 'NONE');
+  await user.selectOptions(screen.getByLabelText('Passengers'), String(passengers));
+  await user.click(calculate());
+  return screen.findByRole('button', { name: 'Select Vehicle' });
 }
 
 const calculate = () => screen.getByRole('button', { name: 'Calculate Distance' });
@@ -327,5 +339,35 @@ describe('the Door2Door form', () => {
     await user.click(calculate());
     await user.click(await screen.findByRole('button', { name: 'Select Vehicle' }));
     await waitFor(() => expect(alertTexts()).toEqual([noRates]));
+  });
+  it('says no vehicle is available when the groups that seat the party are all booked (spec 001 §8)', async () => {
+    fakeD2dApi({
+      'POST /api/Booking/d2d/availability': () =>
+        ok({ ...AVAILABLE, rates: { rate: [{ ...AVAILABLE.rates.rate[0]!, charges: [] }] } }),
+    });
+    const user = renderForm();
+    await user.click(await measuredTrip(user, 22));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.noVehiclesAvailable(RESERVATIONS_EMAIL));
+    expect(within(alert).getByRole('link', { name: RESERVATIONS_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${RESERVATIONS_EMAIL}`,
+    );
+    expect(within(alert).getByRole('link', { name: SUPPORT_PHONE })).toBeInTheDocument();
+    expect(screen.queryByText('Vehicle choice')).toBeNull();
+  });
+
+  it("shows the server's seating message when no door-to-door vehicle seats the party", async () => {
+    const noSeats = D2D_MESSAGES.noVehicleSeats(22);
+    fakeD2dApi({
+      'POST /api/Booking/d2d/availability': () => ({
+        status: 400,
+        body: { errors: codedApiErrors('SEATING', noSeats) },
+      }),
+    });
+    const user = renderForm();
+    await user.click(await measuredTrip(user, 22));
+    await waitFor(() => expect(alertTexts()).toEqual([noSeats]));
   });
 });

@@ -1,6 +1,7 @@
 import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AddressSearch } from '@/components/address/address-search.tsx';
 import { RouteMap } from '@/components/map/route-map.tsx';
+import { ContactText } from '@/components/ui/contact-text.tsx';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { labelledOptions, SelectField } from '@/components/ui/select-field.tsx';
@@ -317,7 +318,7 @@ export function D2DForm() {
       </p>
       {selectVehicle.message && (
         <p role="alert" className="alert">
-          {selectVehicle.message}
+          <ContactText text={selectVehicle.message} />
         </p>
       )}
       {distance && (

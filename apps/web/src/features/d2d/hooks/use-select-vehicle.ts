@@ -1,4 +1,5 @@
-import { D2D_MESSAGES } from '@bluu/contracts/messages';
+import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
+import { MESSAGES } from '@bluu/contracts/messages';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/server-message.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
@@ -12,8 +13,9 @@ import {
 
 /**
  * Select Vehicle: asks which groups seat the party for the trip and opens the vehicle choice
- * with them; a refusal (no D2D rates for the account, no band for the distance) is shown as
- * the server words it.
+ * with them. A refusal (no D2D rates for the account, no band for the distance, no group that
+ * seats the party) is shown as the server words it; groups that seat the party but are all
+ * booked come back as empty charges: the catalogue's no-vehicles message (spec 001 §8).
  */
 export function useSelectVehicle() {
   const openStep = useJourneyNavigate();
@@ -28,7 +30,7 @@ export function useSelectVehicle() {
       const answer = await checkD2dAvailability(request);
       const rate = answer.rates.rate[0];
       if (!rate || rate.charges.length === 0) {
-        setMessage(D2D_MESSAGES.noVehicleSeats(values.numberPassengers));
+        setMessage(MESSAGES.noVehiclesAvailable(RESERVATIONS_EMAIL));
         return;
       }
       openStep('d2dQuote', {
