@@ -172,10 +172,39 @@ export type D2dAvailabilityResponse = z.infer<typeof d2dAvailabilityResponseSche
 
 /* ------------------------------------------------------------------ quote */
 
+/** The first product code a selection lists twice, or null: `repeatedProductCode([{ productCode: 'BOOST' }, { productCode: 'BOOST' }]) → 'BOOST'`. */
+export function repeatedProductCode(
+  products: ReadonlyArray<{ productCode: string }>,
+): string | null {
+  const seen = new Set<string>();
+  for (const { productCode } of products) {
+    if (seen.has(productCode)) return productCode;
+    seen.add(productCode);
+  }
+  return null;
+}
+
+/**
+ * A trip's extras, each product once with its quantity: an extra's limit is per product, so a
+ * second entry of the same product is refused rather than counted on its own.
+ */
+const d2dProductsSchema = z
+  .array(productSelectionSchema)
+  .max(20)
+  .superRefine((products, ctx) => {
+    const code = repeatedProductCode(products);
+    if (code)
+      ctx.addIssue({
+        code: 'custom',
+        message: `The extra ${code} is listed more than once; list it once with its quantity.`,
+      });
+  })
+  .default([]);
+
 /** POST /api/Quote/d2d – the trip, the chosen group, extras and the fee. */
 export const d2dQuoteRequestSchema = d2dTripRequestSchema.extend({
   vehicleGroup: z.string().trim().toUpperCase().min(1).max(10),
-  products: z.array(productSelectionSchema).max(20).default([]),
+  products: d2dProductsSchema,
   /** Visitors' and individuals' additional fee (rands, spec 000 §3 `fee`); accounts have none. */
   fee: z.number().finite().min(0).max(D2D_FEE_MAX).default(0),
 });

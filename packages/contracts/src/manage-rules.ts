@@ -33,6 +33,9 @@ export const MANAGE_MESSAGES = {
   changedMeanwhile: 'This reservation was changed meanwhile. Please look it up again.',
   totalChanged: (reference: string, from: string, to: string) =>
     `The total of reservation ${reference} changed from ${from} to ${to}.`,
+  /** Ours, not the spec's: a Door2Door transfer is looked up and cancelled here, not changed. */
+  transferNotChangeable: (reference: string) =>
+    `Reservation ${reference} is a Door2Door transfer and cannot be changed online. Please phone us on ${SUPPORT_PHONE}.`,
   /** Ours, not the spec's: too many failed look-ups of one reference (code TOO_MANY_ATTEMPTS). */
   tooManyLookups: `Too many look-ups for this reference. Please wait a few minutes and try again, or phone us on ${SUPPORT_PHONE}.`,
 } as const;

@@ -85,7 +85,10 @@ export const manageResponseSchema = z.object({
   vehicleGroup: z.string(),
   quote: savedQuoteSchema.nullable(),
   reservation: reservationSchema.nullable(),
-  /** The reservation's renter and request, to prefill a modification. */
+  /**
+   * The reservation's renter and request, to prefill a modification. Null for a quote, and for a
+   * Door2Door transfer: it is not changed as a car rental (it may only be cancelled here).
+   */
   booking: z
     .object({
       customerDetails: customerDetailsSchema,

@@ -33,6 +33,7 @@ import { D2D_MESSAGES, MESSAGES } from '@bluu/contracts/messages';
 import { amountToCents, centsToAmount, formatMoney } from '@bluu/contracts/money';
 import {
   PRODUCT_CODES,
+  QUOTE_MESSAGES,
   type Product,
   type QuoteLine,
   type QuoteQuery,
@@ -286,7 +287,7 @@ export function createD2dService(deps: Deps) {
       if (selection.quantity > product.maxQuantity)
         throw new DomainError(
           'PRODUCT_NOT_OFFERED',
-          MESSAGES.productNotOffered(selection.productCode),
+          QUOTE_MESSAGES.tooMany(product.maxQuantity, product.description),
         );
       const cents = product.chargeCents * selection.quantity;
       linesCents += cents;

@@ -206,11 +206,14 @@ export function createManageService(deps: Deps) {
         vehicleGroup: row.vehicleGroup,
         quote: null,
         reservation,
-        booking: {
-          customerDetails: row.customer,
-          request: row.request,
-          accountNo: row.accountNo ?? '',
-        },
+        // A Door2Door transfer's stored request is not a car rental's: nothing to modify with.
+        booking: row.d2d
+          ? null
+          : {
+              customerDetails: row.customer,
+              request: row.request,
+              accountNo: row.accountNo ?? '',
+            },
       };
     },
 
@@ -285,6 +288,11 @@ export function createManageService(deps: Deps) {
         if (found.kind !== 'reservation') throw notFound();
         const before = found.reservation;
         requireOwnerAccount(before.accountNo, account);
+        if (before.d2d)
+          throw new DomainError(
+            'CONFLICT',
+            MANAGE_MESSAGES.transferNotChangeable(before.reservationNumber),
+          );
         const beforeNames = await tripNamesOf(before);
         const {
           email: _email,

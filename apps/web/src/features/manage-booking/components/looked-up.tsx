@@ -16,6 +16,8 @@ export function factsOf(result: LookupResult): StatusFacts {
     status: result.status,
     expired: result.expired,
     confirmedAs: result.manage?.quote?.reservationNumber ?? '',
+    // A reservation comes with the request to modify it by, except a Door2Door transfer.
+    changeable: result.manage?.booking != null,
   };
 }
 

@@ -192,6 +192,19 @@ describe('the status page', () => {
     expect(screen.getByRole('region', { name: 'Booking details' })).toHaveTextContent('On rent');
   });
 
+  it('offers only Cancel Booking for a Door2Door transfer, and says how to change it', async () => {
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => ok({ ...reservationAnswer('CONFIRMED'), booking: null }),
+    });
+    await lookUp(RESERVATION);
+    await screen.findByRole('heading', { level: 1, name: `Reservation ${RESERVATION}` });
+    expect(menuItems()).toEqual(['Cancel Booking', 'Use Different Quote Number']);
+    expect(
+      screen.getByText(/is a Door2Door transfer and cannot be changed online/),
+    ).toHaveTextContent(MANAGE_MESSAGES.transferNotChangeable(RESERVATION));
+  });
+
   it('offers Confirm My Quote for a valid quote', async () => {
     fakeManageApi({
       [statusUrl(QUOTE)]: () => status('QUOTE'),

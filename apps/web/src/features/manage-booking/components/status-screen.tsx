@@ -1,3 +1,4 @@
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage-rules';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
@@ -77,6 +78,11 @@ function StatusView({ result }: { result: LookupResult }) {
       {blocked && (
         <p role="alert" className="alert">
           {blocked}
+        </p>
+      )}
+      {kind === 'Reservation' && !blocked && !facts.changeable && result.manage && (
+        <p>
+          <ContactText text={MANAGE_MESSAGES.transferNotChangeable(result.reference)} />
         </p>
       )}
       {result.manage && (

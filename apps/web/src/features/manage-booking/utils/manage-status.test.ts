@@ -8,6 +8,7 @@ const facts = (partial: Partial<StatusFacts>): StatusFacts => ({
   status: 'CONFIRMED',
   expired: false,
   confirmedAs: '',
+  changeable: true,
   ...partial,
 });
 
@@ -23,6 +24,9 @@ describe('what a status allows', () => {
       'Quote Q1 has already been confirmed as reservation R9.',
     ],
     [facts({ status: 'CANCELLED' }), [], 'This quote/reservation (R1) has been cancelled.'],
+    // A Door2Door transfer: cancelled here, never modified or extended.
+    [facts({ status: 'CONFIRMED', changeable: false }), ['cancel'], null],
+    [facts({ status: 'OPEN', changeable: false }), [], null],
   ])('%o', (given, actions, message) => {
     expect(actionsFor(given)).toEqual(actions);
     expect(blockedMessage(given)).toBe(message);

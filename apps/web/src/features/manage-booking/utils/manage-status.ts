@@ -23,6 +23,8 @@ export interface StatusFacts {
   expired: boolean;
   /** The reservation a quote was already confirmed as, or ''. */
   confirmedAs: string;
+  /** False for a Door2Door transfer: it may be cancelled here, not modified or extended. */
+  changeable: boolean;
 }
 
 function isCancelled(status: string): boolean {
@@ -32,15 +34,16 @@ function isCancelled(status: string): boolean {
 /**
  * The actions of spec 001 §4 "Reference status": a confirmed reservation may be modified,
  * extended or cancelled; one on rent only extended; a valid quote confirmed; a cancelled
- * reference nothing. `actionsFor({ status: 'OPEN', … }) → ['extend']`.
+ * reference nothing. A Door2Door transfer is only cancelled. `actionsFor({ status: 'OPEN', … })
+ * → ['extend']`.
  */
 export function actionsFor(facts: StatusFacts): ManageAction[] {
   if (isCancelled(facts.status)) return [];
   switch (facts.status) {
     case 'CONFIRMED':
-      return ['modify', 'extend', 'cancel'];
+      return facts.changeable ? ['modify', 'extend', 'cancel'] : ['cancel'];
     case 'OPEN':
-      return ['extend'];
+      return facts.changeable ? ['extend'] : [];
     case 'QUOTE':
       return facts.expired || facts.confirmedAs ? [] : ['confirmQuote'];
     default:
