@@ -225,6 +225,12 @@ test('a visitor measures an airport-to-suburb trip with a stop-over, prices it w
   const number = page.locator('[data-reservation-number]');
   await expect(number).toHaveText(/\w+/);
   await expect(page.locator('[data-total]')).toHaveText(withFee.total);
+  // The transfer as booked: its route and passengers, and the fee among its costs.
+  const trip = page.getByRole('region', { name: 'Your transfer' });
+  await expect(trip).toContainText(/Route.+→.+→/);
+  await expect(trip).toContainText(/Pick-up\w{3}, \d{1,2} \w{3} \d{4} at \d{2}:\d{2}/);
+  await expect(page.getByRole('heading', { name: 'Transfer costs' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Additional fee' })).toContainText('150');
   await expect(page.getByRole('link', { name: 'Manage My Booking' })).toHaveCount(0);
   await expectAccessible(page);
   const confirmation = await mailTo(page, email, (await number.textContent()) ?? '');

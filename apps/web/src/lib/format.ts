@@ -1,4 +1,4 @@
-import type { LocalDate, LocalTime } from '@bluu/contracts/time';
+import { splitDateTime, type LocalDate, type LocalTime } from '@bluu/contracts/time';
 
 const dateFormat = new Intl.DateTimeFormat('en-ZA', {
   weekday: 'short',
@@ -17,6 +17,12 @@ export function formatLocalDate(date: LocalDate): string {
 /** `formatLocalDateTime('2026-11-21', '10:00') === 'Sat, 21 Nov 2026 at 10:00'`. */
 export function formatLocalDateTime(date: LocalDate, time: LocalTime): string {
   return `${formatLocalDate(date)} at ${time}`;
+}
+
+/** `formatLocalDateTimeText('2026-11-27 02:00') === 'Fri, 27 Nov 2026 at 02:00'`. */
+export function formatLocalDateTimeText(text: string): string {
+  const { date, time } = splitDateTime(text);
+  return formatLocalDateTime(date, time);
 }
 
 /** A dialling link for a South African number: `telHref('086 101 7722') === 'tel:+27861017722'`. */

@@ -81,6 +81,16 @@ export const confirmationStateSchema = z.object({
   vehicleGroup: z.union([vehicleChargeSchema, z.string()]).optional().catch(undefined),
   customerDetails: customerDetailsSchema,
   isD2D: z.boolean().optional().catch(undefined),
+  transfer: z
+    .object({
+      route: z.array(z.string()),
+      pickUpDateTime: z.string(),
+      passengers: z.number(),
+      tripKms: z.number(),
+      fee: z.number(),
+    })
+    .optional()
+    .catch(undefined),
 });
 
 const SCHEMAS = {

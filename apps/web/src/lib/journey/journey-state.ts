@@ -86,6 +86,17 @@ export interface ConfirmationState {
   vehicleGroup?: VehicleCharge | string;
   customerDetails: CustomerDetails;
   isD2D?: boolean;
+  /** A Door2Door transfer's trip as booked: its reservation names only the hub. */
+  transfer?: TransferFacts;
+}
+
+/** What a transfer's confirmation shows of its trip, and its fee outside the lines. */
+export interface TransferFacts {
+  route: string[];
+  pickUpDateTime: string;
+  passengers: number;
+  tripKms: number;
+  fee: number;
 }
 
 /**

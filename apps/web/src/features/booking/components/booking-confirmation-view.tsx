@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { sendBookingEmail } from '@/features/booking/api/send-booking-email.ts';
 import type { ConfirmationState } from '@/lib/journey/journey-state.ts';
 import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
+import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { formatAmount } from '@/lib/money.ts';
 import './booking.css';
 
@@ -22,6 +23,7 @@ export function BookingConfirmationView({
   vehicleGroup,
   customerDetails,
   isD2D = false,
+  transfer,
 }: ConfirmationState) {
   const id = useId();
   const { reservation, warning } = confirmation;
@@ -68,23 +70,45 @@ export function BookingConfirmationView({
       <div className="booking-confirmation-grid">
         <section className="booking-card" aria-labelledby={`${id}-trip`}>
           <h2 id={`${id}-trip`}>{isD2D ? 'Your transfer' : 'Your rental'}</h2>
-          <TripFacts
-            vehicle={{ name: vehicleName, makeModel: vehicle?.makeModel }}
-            {...reservationTrip(reservation)}
-            rate={reservation.rateDesc || reservation.rateCode}
-            after={[
-              {
-                label: 'Payment',
-                value: paymentLabel(reservation.paymentType),
-                note: reservation.cardLastFour && `Card ending ****${reservation.cardLastFour}`,
-              },
-            ]}
-          />
+          {transfer ? (
+            <dl className="trip-facts">
+              {[
+                ['Vehicle', vehicleName],
+                ['Route', transfer.route.join(' → ')],
+                ['Distance', `${transfer.tripKms} km`],
+                ['Pick-up', formatLocalDateTimeText(transfer.pickUpDateTime)],
+                ['Passengers', String(transfer.passengers)],
+                ['Payment', paymentLabel(reservation.paymentType)],
+              ].map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <TripFacts
+              vehicle={{ name: vehicleName, makeModel: vehicle?.makeModel }}
+              {...reservationTrip(reservation)}
+              rate={reservation.rateDesc || reservation.rateCode}
+              after={[
+                {
+                  label: 'Payment',
+                  value: paymentLabel(reservation.paymentType),
+                  note: reservation.cardLastFour && `Card ending ****${reservation.cardLastFour}`,
+                },
+              ]}
+            />
+          )}
         </section>
         <section className="booking-card" aria-labelledby={`${id}-costs`}>
           <h2 id={`${id}-costs`}>Costs</h2>
           <div className="cost-lines">
-            <CostLines lines={reservation.quoteLines} currency={currency} />
+            <CostLines
+              lines={reservation.quoteLines}
+              currency={currency}
+              {...(isD2D ? { rentalTitle: 'Transfer costs', fee: transfer?.fee } : {})}
+            />
           </div>
           <p className="cost-total">
             <span>Total Cost</span>{' '}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CostPanel } from '@/components/costs/cost-panel.tsx';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import type { D2DBookingState } from '@/lib/journey/journey-state.ts';
+import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { formatAmount } from '@/lib/money.ts';
 import { d2dBookingPlan, d2dPaymentTypes } from '@/features/booking/utils/d2d-booking-plan.ts';
 import { BookingStepsView } from './booking-steps.tsx';
@@ -30,7 +31,7 @@ export function D2DBookingSummary({ state }: { state: D2DBookingState }) {
           </div>
           <div>
             <dt>Pick-up</dt>
-            <dd>{request.pickUpDateTime}</dd>
+            <dd>{formatLocalDateTimeText(request.pickUpDateTime)}</dd>
           </div>
           <div>
             <dt>Passengers</dt>
@@ -67,6 +68,13 @@ export function D2DBookingSteps({ state }: { state: D2DBookingState }) {
             vehicleGroup: state.charge.vehicleGrp_Desc,
             customerDetails,
             isD2D: true,
+            transfer: {
+              route: state.details.addresses,
+              pickUpDateTime: state.request.pickUpDateTime,
+              passengers: state.request.numberPassengers,
+              tripKms: state.quote.trip.tripKms,
+              fee: state.quote.fee,
+            },
           },
           { replace: true },
         )
