@@ -116,6 +116,17 @@ test('a quote follows every choice, is e-mailed with its reference, and leads to
   await expect(panel.getByRole('button', { name: 'Book' })).toBeEnabled();
   await panel.getByRole('button', { name: 'Book' }).click();
   await expect(page).toHaveURL(/\/confirmation-details$/);
+
+  // Back to the quote, then a reload: the cover and extras are as they were left.
+  for (const step of ['back', 'reload'] as const) {
+    if (step === 'back') await page.goBack();
+    else await page.reload();
+    await expect(page).toHaveURL(/\/get-quote\/$/);
+    await expect(page.getByRole('radio', { name: /Super cover/ }), step).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Child seat 6mth-3yr/ }), step).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Additional drivers' }), step).toHaveValue('2');
+    expect((await settledCosts(page)).total, step).toBe(total);
+  }
 });
 
 test('an individual applies a rate code, and an unknown code shows the server message', async ({

@@ -1,11 +1,13 @@
 import type { OtherRate, VehicleCharge } from '@bluu/contracts/availability';
 import { currencyForBranch } from '@bluu/contracts/money';
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { searchOnly, type BookingState, type SearchPayload } from '@/lib/journey/journey-state.ts';
 import { useProducts } from '@/features/quote/api/get-products.ts';
+import { quoteChoice, quoteChoiceOf } from '@/features/quote/utils/quote-choice.ts';
 import { quoteErrorMessage, useQuote } from '@/lib/api/get-quote.ts';
 import {
   canBook,
@@ -61,9 +63,14 @@ export function QuoteBuilder({
   const id = useId();
   const openStep = useJourneyNavigate();
   const account = searchAccountOf(useSessionUser());
-  const [vehicleGroup, setVehicleGroup] = useState(initialGroup);
+  const { key: entry } = useLocation();
+  const [kept] = useState(() => quoteChoiceOf(entry));
+  const [vehicleGroup, setVehicleGroup] = useState(kept?.vehicleGroup ?? initialGroup);
   const [choosing, setChoosing] = useState(false);
-  const [extras, setExtras] = useState<Extras>(INITIAL_EXTRAS);
+  const [extras, setExtras] = useState<Extras>(kept?.extras ?? INITIAL_EXTRAS);
+  useEffect(() => {
+    quoteChoice.write({ entry, vehicleGroup, extras });
+  }, [entry, vehicleGroup, extras]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const termsRef = useRef<HTMLButtonElement>(null);
   const sendRef = useRef<HTMLButtonElement>(null);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuoteChoice } from './quote-choice.ts';
+
+const choice = {
+  entry: 'k1',
+  vehicleGroup: 'B1',
+  extras: { waiver: 'SCDW', products: { BABY: 1, ADW: 2 }, additionalDrivers: 2 },
+};
+
+describe('a kept quote choice', () => {
+  it('is read back as it was stored', () => {
+    expect(parseQuoteChoice(JSON.parse(JSON.stringify(choice)))).toEqual(choice);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a text', 'B1'],
+    ['no entry', { ...choice, entry: 1 }],
+    ['no vehicle', { ...choice, vehicleGroup: null }],
+    ['an unknown waiver', { ...choice, extras: { ...choice.extras, waiver: 'XYZ' } }],
+    ['ten drivers', { ...choice, extras: { ...choice.extras, additionalDrivers: 10 } }],
+    ['half a driver', { ...choice, extras: { ...choice.extras, additionalDrivers: 1.5 } }],
+    ['a list of products', { ...choice, extras: { ...choice.extras, products: [1] } }],
+    ['a negative quantity', { ...choice, extras: { ...choice.extras, products: { BABY: -1 } } }],
+    ['a quantity as text', { ...choice, extras: { ...choice.extras, products: { BABY: '1' } } }],
+  ])('is dropped when it holds %s', (_what, stored) => {
+    expect(parseQuoteChoice(stored)).toBeNull();
+  });
+});
