@@ -311,6 +311,10 @@ describe('POST /api/Quote/d2d and /save, GET /api/Quote/d2d/{n}/{email}', () => 
     const mail = await waitForMail(ctx.app, (m) => m.subject.includes(saved.quoteNumber));
     expect(mail.to).toBe('thandi.d2d@example.co.za');
     expect(mail.text).toContain('SA 343');
+    // A transfer carries no VAT: the total says so once, and never "VAT included".
+    expect(mail.text).toMatch(/Total Cost: R\s[\d\s]+,\d{2} \(ZAR\)/);
+    expect(mail.text).toContain('Transfers are exempt from VAT.');
+    expect(`${mail.text}${mail.html}`).not.toContain('VAT included');
     const found = await ctx.app.inject({
       url: `/api/Quote/d2d/${saved.quoteNumber}/thandi.d2d@example.co.za`,
     });
@@ -367,6 +371,7 @@ describe('POST /api/Booking/d2d', () => {
     expect(String(row?.payment)).not.toContain('4111111111111111');
     const mail = await waitForMail(ctx.app, (m) => m.subject.includes(answer.reservationNumber));
     expect(mail.text).toContain('FA 101');
+    expect(`${mail.text}${mail.html}`).not.toContain('VAT included');
     expect(mail.text).toContain('Meet at arrivals, door 3');
     expect(mail.text).toContain('Sandton');
     expect(mail.text).not.toMatch(/manage your booking/i);

@@ -75,6 +75,7 @@ export function d2dBookingMail(row: ReservationRow, vehicle: string): OutgoingMa
         ...(record.feeCents > 0 ? [`Includes an additional fee of ${rand(record.feeCents)}.`] : []),
         'Transfers are exempt from VAT.',
       ],
+      vatExempt: true,
     },
     { paragraph: ['The calendar file attached holds your transfer.'] },
   ];
@@ -133,6 +134,7 @@ export function d2dQuoteMail(data: {
             ...(feeCents > 0 ? [`Includes an additional fee of ${rand(feeCents)}.`] : []),
             'Transfers are exempt from VAT.',
           ],
+          vatExempt: true,
         },
         {
           paragraph: [

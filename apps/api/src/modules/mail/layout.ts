@@ -22,6 +22,8 @@ export type EmailBlock =
   | {
       charges: { lines: QuoteLine[]; totalCents: number; currency: CurrencyCode };
       notes?: string[];
+      /** The amounts carry no VAT (a transfer): the total does not say "VAT included". */
+      vatExempt?: boolean;
     };
 
 export interface EmailContent {
@@ -54,7 +56,7 @@ function blockText(block: EmailBlock): string[] {
   const { charges } = block;
   return [
     ...quoteLinesText(charges.lines, charges.currency),
-    `Total Cost: ${totalOf(charges)} (${charges.currency}, VAT included)`,
+    `Total Cost: ${totalOf(charges)} (${charges.currency}${block.vatExempt ? '' : ', VAT included'})`,
     ...(block.notes ?? []),
   ];
 }
@@ -82,7 +84,8 @@ function blockHtml(block: EmailBlock): string {
     return `<ul>${block.bullets.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   const { charges } = block;
   const border = `border-top:2px solid ${BLUE}`;
-  const notes = [`Amounts in ${charges.currency}, VAT included.`, ...(block.notes ?? [])];
+  const amounts = `Amounts in ${charges.currency}${block.vatExempt ? '' : ', VAT included'}.`;
+  const notes = [amounts, ...(block.notes ?? [])];
   return (
     `<table cellpadding="4" style="border-collapse:collapse;min-width:420px">` +
     quoteLinesHtml(charges.lines, charges.currency) +
