@@ -212,6 +212,15 @@ describe('POST /api/Quote', () => {
     );
   });
 
+  it('says which extra is listed twice', async () => {
+    const twice = [{ productCode: 'BABY' }, { productCode: 'BABY' }];
+    const response = await post('/api/Quote', { ...selection, products: twice });
+    expect(codeOf(response)).toBe('VALIDATION');
+    expect(errorOf(response)).toBe(
+      'products: The extra BABY is listed more than once; list it once with its quantity.',
+    );
+  });
+
   it('answers 409 for a group with no free unit', async () => {
     const response = await post('/api/Quote', {
       ...selection,
@@ -238,6 +247,10 @@ describe('POST /api/Quote', () => {
     ['10 additional drivers', { products: [{ productCode: 'ADW' }], additionalDrivers: 10 }],
     ['products that are not a list', { products: 'BABY' }],
     ['a fractional quantity', { products: [{ productCode: 'BABY', quantity: 1.5 }] }],
+    [
+      'a child seat listed twice',
+      { products: [{ productCode: 'BABY' }, { productCode: 'baby', quantity: 2 }] },
+    ],
   ])('answers 400 naming the field for %s, writing nothing', async (_label, change) => {
     const before = await count('quotes');
     const response = await post('/api/Quote', { ...selection, ...change });

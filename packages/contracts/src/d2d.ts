@@ -18,7 +18,7 @@ import {
 import { D2D_FEE_MAX } from './d2d-rules.ts';
 import { placeIdSchema } from './maps.ts';
 import { D2D_MESSAGES } from './messages.ts';
-import { productSchema, productSelectionSchema, quoteLineSchema } from './quote.ts';
+import { productSchema, productSelectionsSchema, quoteLineSchema } from './quote.ts';
 import { isEmail } from './validators.ts';
 
 export * from './d2d-rules.ts';
@@ -172,39 +172,10 @@ export type D2dAvailabilityResponse = z.infer<typeof d2dAvailabilityResponseSche
 
 /* ------------------------------------------------------------------ quote */
 
-/** The first product code a selection lists twice, or null: `repeatedProductCode([{ productCode: 'BOOST' }, { productCode: 'BOOST' }]) → 'BOOST'`. */
-export function repeatedProductCode(
-  products: ReadonlyArray<{ productCode: string }>,
-): string | null {
-  const seen = new Set<string>();
-  for (const { productCode } of products) {
-    if (seen.has(productCode)) return productCode;
-    seen.add(productCode);
-  }
-  return null;
-}
-
-/**
- * A trip's extras, each product once with its quantity: an extra's limit is per product, so a
- * second entry of the same product is refused rather than counted on its own.
- */
-const d2dProductsSchema = z
-  .array(productSelectionSchema)
-  .max(20)
-  .superRefine((products, ctx) => {
-    const code = repeatedProductCode(products);
-    if (code)
-      ctx.addIssue({
-        code: 'custom',
-        message: `The extra ${code} is listed more than once; list it once with its quantity.`,
-      });
-  })
-  .default([]);
-
 /** POST /api/Quote/d2d – the trip, the chosen group, extras and the fee. */
 export const d2dQuoteRequestSchema = d2dTripRequestSchema.extend({
   vehicleGroup: z.string().trim().toUpperCase().min(1).max(10),
-  products: d2dProductsSchema,
+  products: productSelectionsSchema,
   /** Visitors' and individuals' additional fee (rands, spec 000 §3 `fee`); accounts have none. */
   fee: z.number().finite().min(0).max(D2D_FEE_MAX).default(0),
 });

@@ -27,11 +27,40 @@ export const productSelectionSchema = z.object({
 });
 export type ProductSelection = z.input<typeof productSelectionSchema>;
 
+/** The first product code a selection lists twice, or null: `repeatedProductCode([{ productCode: 'BOOST' }, { productCode: 'BOOST' }]) → 'BOOST'`. */
+export function repeatedProductCode(
+  products: ReadonlyArray<{ productCode: string }>,
+): string | null {
+  const seen = new Set<string>();
+  for (const { productCode } of products) {
+    if (seen.has(productCode)) return productCode;
+    seen.add(productCode);
+  }
+  return null;
+}
+
+/**
+ * A quote's extras, each product once with its quantity: an extra's limit is per product, so a
+ * second entry of the same product is refused rather than counted on its own (or dropped).
+ */
+export const productSelectionsSchema = z
+  .array(productSelectionSchema)
+  .max(20)
+  .superRefine((products, ctx) => {
+    const code = repeatedProductCode(products);
+    if (code)
+      ctx.addIssue({
+        code: 'custom',
+        message: `The extra ${code} is listed more than once; list it once with its quantity.`,
+      });
+  })
+  .default([]);
+
 /** POST /api/Quote – the search, the chosen group and waiver, extras and additional drivers. */
 export const quoteRequestSchema = availabilityRequestSchema.extend({
   vehicleGroup: z.string().trim().toUpperCase().min(1).max(10),
   selectedWaiver: z.enum(WAIVERS),
-  products: z.array(productSelectionSchema).max(20).default([]),
+  products: productSelectionsSchema,
   /** Drivers besides the renter; 1 to 9 when the ADW extra is chosen, else 0. */
   additionalDrivers: z.number().int().min(0).max(ADDITIONAL_DRIVERS_MAX).default(0),
 });
