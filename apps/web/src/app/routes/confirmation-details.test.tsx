@@ -10,7 +10,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
-import { EMPTY_CUSTOMER_DETAILS } from '@/features/booking/utils/booking-request.ts';
+import { CUSTOMER } from '@/features/manage-booking/test/manage-fixtures.ts';
 import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
 import { BRANCHES, CHARGE, NOW, PAYLOAD, quoteFor } from '@test/fixtures.ts';
 import { pageRoute, RENTAL_TERMS_PAGE } from '@test/content-fixtures.ts';
@@ -655,18 +655,11 @@ describe('booking step 2, payment details', () => {
   it("starts a modification's renter from the reservation's, with the modify form's names and number", async () => {
     fakeBookingApi();
     const state = bookingState();
+    // The reservation's renter, with a licence code and street of their own.
     const renter = {
-      ...EMPTY_CUSTOMER_DETAILS,
-      title: 'MS',
-      firstNames: [{ firstName: 'Thandi' }],
-      surname: 'Nkosi',
-      iD_Type: 'SAID',
-      renterID: '8001015009087',
-      contactPhoneNo: '+27821234567',
-      renterEmail: 'thandi@example.co.za',
+      ...CUSTOMER,
       renterDrivingLicenseCode: 'EB',
       renterStreetName: 'Jan Smuts Avenue',
-      consent: true,
     };
     const modify = {
       reservationNumber: 'R2345ABCD',
