@@ -11,7 +11,7 @@ import {
 import { QUOTE_MESSAGES } from '@bluu/contracts/quote';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renter } from './support/booking-fixtures.ts';
-import { codeOf, errorOf, rows } from './support/http.ts';
+import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 
 const OR_TAMBO = 'za-gp-ekurhuleni-o-r-tambo-international-airport';
@@ -137,6 +137,14 @@ describe('a Door2Door reservation in Manage Booking', () => {
       `/api/Booking/status/${made.reservationNumber}?email=${email}`,
     );
     expect(statusResponseSchema.parse(status.json()).status).toBe('CANCELLED');
+    // The e-mail names the transfer's addresses and pick-up time, not the hub.
+    const mail = await waitForMail(
+      ctx.app,
+      (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been cancelled`),
+    );
+    expect(mail.text).toMatch(/Pick-up: .*Tambo.*, 2026-12-04 10:00/);
+    expect(mail.text).toMatch(/Drop-off address: .*Sandton/);
+    expect(mail.text).not.toContain('D2D Gauteng');
   });
 });
 

@@ -243,19 +243,27 @@ export function createBookingMails(publicUrl: string) {
     },
 
     /** The cancellation, naming the trip that no longer takes place. */
+    /**
+     * A cancelled reservation's vehicle and trip; a Door2Door transfer's by its addresses and
+     * pick-up time (its branches are the hub, and its drop-off time the vehicle's return).
+     */
     cancellation(row: ReservationRow, places: TripNames): OutgoingMail {
       const heading = `Your reservation ${row.reservationNumber} has been cancelled`;
+      const stops = row.d2d?.trip.stops;
+      const trip: Array<[string, string]> = stops
+        ? [
+            ['Pick-up', `${stops[0]?.description ?? ''}, ${toLocalDateTime(row.pickUpAt)}`],
+            ['Drop-off address', stops.at(-1)?.description ?? ''],
+          ]
+        : [
+            ['Pick-up', `${places.pickUp}, ${toLocalDateTime(row.pickUpAt)}`],
+            ['Drop-off', `${places.dropOff}, ${toLocalDateTime(row.dropOffAt)}`],
+          ];
       return {
         kind: `booking-cancellation:${row.reservationNumber}`,
         to: row.renterEmail,
         ...renterEmail(row, heading, [
-          {
-            details: [
-              ['Vehicle', places.vehicle],
-              ['Pick-up', `${places.pickUp}, ${toLocalDateTime(row.pickUpAt)}`],
-              ['Drop-off', `${places.dropOff}, ${toLocalDateTime(row.dropOffAt)}`],
-            ],
-          },
+          { details: [['Vehicle', places.vehicle], ...trip] },
           {
             paragraph: ['No further charges apply to this reservation. We hope to see you again.'],
           },
