@@ -113,11 +113,18 @@ test('a quote follows every choice, is e-mailed with its reference, and leads to
   expect(mail?.text).toContain(reference);
   expect(mail?.text).toContain(total);
 
+  // A later pick-up, updated: the trip priced and booked.
+  const editor = page.getByRole('form', { name: 'Pick-up and drop-off' });
+  await editor.getByRole('combobox', { name: 'Pick-up time' }).selectOption('12:00');
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(editor.getByRole('status')).toHaveCount(0);
+  const updated = (await settledCosts(page)).total;
+
   await expect(panel.getByRole('button', { name: 'Book' })).toBeEnabled();
   await panel.getByRole('button', { name: 'Book' }).click();
   await expect(page).toHaveURL(/\/confirmation-details$/);
 
-  // Back to the quote, then a reload: the cover and extras are as they were left.
+  // Back to the quote, then a reload: the trip, cover and extras are as they were left.
   for (const step of ['back', 'reload'] as const) {
     if (step === 'back') await page.goBack();
     else await page.reload();
@@ -125,7 +132,8 @@ test('a quote follows every choice, is e-mailed with its reference, and leads to
     await expect(page.getByRole('radio', { name: /Super cover/ }), step).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /Child seat 6mth-3yr/ }), step).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Additional drivers' }), step).toHaveValue('2');
-    expect((await settledCosts(page)).total, step).toBe(total);
+    await expect(editor.getByRole('combobox', { name: 'Pick-up time' }), step).toHaveValue('12:00');
+    expect((await settledCosts(page)).total, step).toBe(updated);
   }
 });
 

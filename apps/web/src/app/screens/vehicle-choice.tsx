@@ -2,9 +2,11 @@ import type { AvailabilityRequest } from '@bluu/contracts/availability';
 import { availabilityOutcome } from '@bluu/contracts/availability-rules';
 import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { QuoteBuilder } from '@/features/quote/components/quote-builder.tsx';
+import { quoteTrip, quoteTripOf } from '@/features/quote/utils/quote-choice.ts';
 import { RateCodeChange } from '@/features/search/components/rate-code-change.tsx';
 import { TripEditor } from '@/features/search/components/trip-editor.tsx';
 import { availabilityErrorMessage, availabilityQuery } from '@/lib/api/check-availability.ts';
@@ -17,7 +19,25 @@ import type { QuoteSelectionState } from '@/lib/journey/journey-state.ts';
  */
 export default function VehicleChoice({ selection }: { selection: QuoteSelectionState }) {
   const tripHeadingId = useId();
-  const [search, setSearch] = useState<AvailabilityRequest>(selection.payload);
+  const { key: entry } = useLocation();
+  // The trip last searched here (Update, Change Rate Code), else the one chosen from.
+  const [search, setSearch] = useState<AvailabilityRequest>(() => ({
+    ...selection.payload,
+    ...quoteTripOf(entry),
+  }));
+  useEffect(() => {
+    const { pickUpBranch, pickUpDateTime, dropOffBranch, dropOffDateTime, rateCode } = search;
+    quoteTrip.write({
+      entry,
+      trip: {
+        pickUpBranch,
+        pickUpDateTime,
+        dropOffBranch,
+        dropOffDateTime,
+        rateCode: rateCode ?? '',
+      },
+    });
+  }, [entry, search]);
   const [tripPending, setTripPending] = useState(false);
   const branchPage = useBranchPage();
   const availability = useQuery({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuoteChoice } from './quote-choice.ts';
+import { parseQuoteChoice, parseQuoteTrip } from './quote-choice.ts';
 
 const choice = {
   entry: 'k1',
@@ -25,5 +25,32 @@ describe('a kept quote choice', () => {
     ['a quantity as text', { ...choice, extras: { ...choice.extras, products: { BABY: '1' } } }],
   ])('is dropped when it holds %s', (_what, stored) => {
     expect(parseQuoteChoice(stored)).toBeNull();
+  });
+});
+
+describe('a kept trip', () => {
+  const trip = {
+    pickUpBranch: 'JS',
+    pickUpDateTime: '2026-12-01 12:00',
+    dropOffBranch: 'JS',
+    dropOffDateTime: '2026-12-04 10:00',
+    rateCode: '',
+  };
+
+  it('is read back with its search fields only', () => {
+    expect(parseQuoteTrip({ entry: 'k1', trip: { ...trip, accountType: 'C' } })).toEqual({
+      entry: 'k1',
+      trip,
+    });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['no entry', { trip }],
+    ['no trip', { entry: 'k1' }],
+    ['a date as a number', { entry: 'k1', trip: { ...trip, pickUpDateTime: 20261201 } }],
+    ['no rate code', { entry: 'k1', trip: { ...trip, rateCode: undefined } }],
+  ])('is dropped when it holds %s', (_what, stored) => {
+    expect(parseQuoteTrip(stored)).toBeNull();
   });
 });

@@ -45,3 +45,47 @@ export function quoteChoiceOf(entry: string): QuoteChoice | null {
   const choice = quoteChoice.read();
   return choice?.entry === entry ? choice : null;
 }
+
+/** The search fields the vehicle-choice screen's editors change (trip and rate code). */
+export interface QuoteTrip {
+  pickUpBranch: string;
+  pickUpDateTime: string;
+  dropOffBranch: string;
+  dropOffDateTime: string;
+  rateCode: string;
+}
+
+const TRIP_FIELDS = [
+  'pickUpBranch',
+  'pickUpDateTime',
+  'dropOffBranch',
+  'dropOffDateTime',
+  'rateCode',
+] as const satisfies ReadonlyArray<keyof QuoteTrip>;
+
+/** What was stored, if it is an entry's trip; its values are checked by the search they make. */
+export function parseQuoteTrip(value: unknown): { entry: string; trip: QuoteTrip } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { entry, trip } = value as Record<string, unknown>;
+  if (typeof entry !== 'string' || typeof trip !== 'object' || trip === null) return null;
+  const fields = trip as Record<string, unknown>;
+  if (!TRIP_FIELDS.every((field) => typeof fields[field] === 'string')) return null;
+  return {
+    entry,
+    trip: Object.fromEntries(
+      TRIP_FIELDS.map((field) => [field, fields[field]]),
+    ) as unknown as QuoteTrip,
+  };
+}
+
+/**
+ * The trip and rate code last searched on one /get-quote/ history entry (Update, Change Rate
+ * Code), so that Back from the booking steps, or a reload, shows the trip that was priced.
+ */
+export const quoteTrip = sessionItem('bluu.quoteTrip', parseQuoteTrip);
+
+/** The trip kept for this history entry, or null. */
+export function quoteTripOf(entry: string): QuoteTrip | null {
+  const kept = quoteTrip.read();
+  return kept?.entry === entry ? kept.trip : null;
+}
