@@ -45,6 +45,18 @@ it('removes a NUL character from what is typed or pasted before the form reads i
   expect(note).toHaveValue('ab');
 });
 
+it('keeps the caret where it was among the characters kept', () => {
+  render(<Fields seen={[]} />);
+  const note = screen.getByLabelText<HTMLTextAreaElement>('Note');
+  note.focus();
+  // "abc" + NUL typed in the middle of "abcdef": the caret after the NUL, at 4.
+  note.value = 'abc\u0000def';
+  note.setSelectionRange(4, 4);
+  fireEvent.input(note);
+  expect(note).toHaveValue('abcdef');
+  expect([note.selectionStart, note.selectionEnd]).toEqual([3, 3]);
+});
+
 it('leaves every other character as typed', () => {
   const seen: string[] = [];
   render(<Fields seen={seen} />);

@@ -9,14 +9,21 @@ export function stripNulFromFields(target: Window = window): () => void {
   function strip(event: Event) {
     const field = event.target;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-    if (!field.value.includes(NUL)) return;
+    const { value, selectionStart: caret } = field;
+    if (!value.includes(NUL)) return;
     // The element's own setter, past React's record of the value it last saw, so that React
     // still finds the field changed and reads the cleaned value.
     const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(
       field,
-      field.value.replaceAll(NUL, ''),
+      value.replaceAll(NUL, ''),
     );
+    // The caret stays where it was among the characters kept (fields with no caret, such as
+    // e-mail inputs, report none).
+    if (caret !== null) {
+      const kept = caret - (value.slice(0, caret).split(NUL).length - 1);
+      field.setSelectionRange(kept, kept);
+    }
   }
   target.addEventListener('input', strip, { capture: true });
   return () => target.removeEventListener('input', strip, { capture: true });
