@@ -147,6 +147,9 @@ test('a visitor measures an airport-to-suburb trip with a stop-over, prices it w
   // Only groups that seat 5 are offered, each with the band's price per trip.
   await expect(page).toHaveURL(/\/get-quote\/$/);
   await expect(page.getByRole('heading', { name: 'Choose your vehicle' })).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: /^\w{3}, \d{1,2} \w{3} \d{4} at \d{2}:\d{2}$/ }),
+  ).toHaveCount(1);
   await expect(page.locator('[data-trip-kms]')).toHaveText(`${km} km (estimate)`);
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();

@@ -12,6 +12,7 @@ import {
   toD2dQuoteRequest,
   type D2DChoice,
 } from '@/features/d2d/utils/d2d-choice.ts';
+import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { D2DVehicleCard } from './d2d-vehicle-card.tsx';
 import './d2d.css';
 
@@ -119,7 +120,7 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
             </div>
             <div>
               <dt>Pick-up</dt>
-              <dd>{state.request.pickUpDateTime}</dd>
+              <dd>{formatLocalDateTimeText(state.request.pickUpDateTime)}</dd>
             </div>
             {state.details.pickupFlightType !== 'NONE' && (
               <div>
