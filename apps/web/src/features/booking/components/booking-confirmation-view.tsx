@@ -4,12 +4,12 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { CostLines } from '@/components/costs/cost-lines.tsx';
 import { RenterTermsList } from '@/components/terms/renter-terms-list.tsx';
+import { TransferFactList } from '@/components/trip/transfer-facts.tsx';
 import { reservationTrip, TripFacts } from '@/components/trip/trip-facts.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { sendBookingEmail } from '@/features/booking/api/send-booking-email.ts';
 import type { ConfirmationState } from '@/lib/journey/journey-state.ts';
 import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
-import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { formatAmount } from '@/lib/money.ts';
 import './booking.css';
 
@@ -71,21 +71,11 @@ export function BookingConfirmationView({
         <section className="booking-card" aria-labelledby={`${id}-trip`}>
           <h2 id={`${id}-trip`}>{isD2D ? 'Your transfer' : 'Your rental'}</h2>
           {transfer ? (
-            <dl className="trip-facts">
-              {[
-                ['Vehicle', vehicleName],
-                ['Route', transfer.route.join(' → ')],
-                ['Distance', `${transfer.tripKms} km`],
-                ['Pick-up', formatLocalDateTimeText(transfer.pickUpDateTime)],
-                ['Passengers', String(transfer.passengers)],
-                ['Payment', paymentLabel(reservation.paymentType)],
-              ].map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <TransferFactList
+              vehicle={vehicleName}
+              transfer={transfer}
+              after={[['Payment', paymentLabel(reservation.paymentType)]]}
+            />
           ) : (
             <TripFacts
               vehicle={{ name: vehicleName, makeModel: vehicle?.makeModel }}

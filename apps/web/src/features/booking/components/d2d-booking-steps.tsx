@@ -1,43 +1,21 @@
 import { useId } from 'react';
 import { CostPanel } from '@/components/costs/cost-panel.tsx';
+import { TransferFactList, transferFactsOf } from '@/components/trip/transfer-facts.tsx';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import type { D2DBookingState } from '@/lib/journey/journey-state.ts';
-import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { formatAmount } from '@/lib/money.ts';
 import { d2dBookingPlan, d2dPaymentTypes } from '@/features/booking/utils/d2d-booking-plan.ts';
 import { BookingStepsView } from './booking-steps.tsx';
-import '@/components/trip/trip-facts.css';
 
 /** Beside the D2D booking steps: the vehicle, route, distance and pick-up, then Transfer costs. */
 export function D2DBookingSummary({ state }: { state: D2DBookingState }) {
   const headingId = useId();
-  const { charge, quote, details, request } = state;
+  const { charge, quote } = state;
   return (
     <div className="booking-aside">
       <section className="booking-summary" aria-labelledby={headingId}>
         <h2 id={headingId}>Your transfer</h2>
-        <dl className="trip-facts">
-          <div>
-            <dt>Vehicle</dt>
-            <dd>{charge.vehicleGrp_Desc}</dd>
-          </div>
-          <div>
-            <dt>Route</dt>
-            <dd>{details.addresses.join(' → ')}</dd>
-          </div>
-          <div>
-            <dt>Distance</dt>
-            <dd>{quote.trip.tripKms} km</dd>
-          </div>
-          <div>
-            <dt>Pick-up</dt>
-            <dd>{formatLocalDateTimeText(request.pickUpDateTime)}</dd>
-          </div>
-          <div>
-            <dt>Passengers</dt>
-            <dd>{request.numberPassengers}</dd>
-          </div>
-        </dl>
+        <TransferFactList vehicle={charge.vehicleGrp_Desc} transfer={transferFactsOf(state)} />
       </section>
       <CostPanel
         quote={quote}
@@ -68,13 +46,7 @@ export function D2DBookingSteps({ state }: { state: D2DBookingState }) {
             vehicleGroup: state.charge.vehicleGrp_Desc,
             customerDetails,
             isD2D: true,
-            transfer: {
-              route: state.details.addresses,
-              pickUpDateTime: state.request.pickUpDateTime,
-              passengers: state.request.numberPassengers,
-              tripKms: state.quote.trip.tripKms,
-              fee: state.quote.fee,
-            },
+            transfer: transferFactsOf(state),
           },
           { replace: true },
         )
