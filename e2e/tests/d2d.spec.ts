@@ -236,8 +236,28 @@ test('a visitor measures an airport-to-suburb trip with a stop-over, prices it w
   await expect(page.getByRole('table', { name: 'Additional fee' })).toContainText('150');
   await expect(page.getByRole('link', { name: 'Manage My Booking' })).toHaveCount(0);
   await expectAccessible(page);
-  const confirmation = await mailTo(page, email, (await number.textContent()) ?? '');
+  const reservation = (await number.textContent()) ?? '';
+  const confirmation = await mailTo(page, email, reservation);
   expect(confirmation?.text).toContain('FA211');
+
+  // Manage Booking shows the transfer's own route and pick-up, not its hub, and offers Cancel.
+  await page.goto('/manage-booking/');
+  const lookUp = page.getByRole('form', { name: 'Find your booking' });
+  await lookUp.getByLabel('Quote/Reservation number').fill(reservation);
+  await lookUp.getByLabel('Email address').fill(email);
+  await lookUp.getByRole('button', { name: 'Find Booking' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${reservation}`);
+  const details = page.getByRole('region', { name: 'Booking details' });
+  await expect(details.getByText(/→/)).toHaveText(
+    /^Cape Town International Airport, .+ → Green Point, .+ → Sea Point, .+$/,
+  );
+  await expect(details).toContainText(/Pick-up\w{3}, \d{1,2} \w{3} \d{4} at \d{2}:\d{2}/);
+  await expect(details).not.toContainText('Drop-off');
+  await expect(details).toContainText(withFee.total);
+  await expect(
+    page.getByRole('navigation', { name: 'Manage your booking' }).getByRole('link'),
+  ).toHaveText(['Cancel Booking']);
+  await expectAccessible(page);
 });
 
 test('a signed-in corporate account sees Select instead of prices and books on billback', async ({

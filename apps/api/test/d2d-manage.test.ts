@@ -95,6 +95,18 @@ describe('a Door2Door reservation in Manage Booking', () => {
       booking: null,
     });
     expect(manage.reservation).toEqual(made.reservation);
+    // Its reservation names the hub; the trip shown is the transfer's own.
+    expect(manage.transfer).toEqual({
+      route: made.trip.stops.map((stop) => stop.description),
+      pickUpDateTime: sedanTrip.pickUpDateTime,
+      passengers: sedanTrip.numberPassengers,
+      tripKms: made.trip.tripKms,
+      fee: 0,
+    });
+    expect(manage.transfer?.route).toEqual([
+      expect.stringContaining('Tambo'),
+      expect.stringContaining('Sandton'),
+    ]);
   });
 
   it('refuses a change as a car rental and keeps the transfer as booked', async () => {

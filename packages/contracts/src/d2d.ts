@@ -136,6 +136,19 @@ export const d2dTripSchema = z.object({
 });
 export type D2dTrip = z.infer<typeof d2dTripSchema>;
 
+/**
+ * What a booked transfer shows of its trip (its reservation names only the hub): the addresses
+ * in order, the pick-up, the passengers, the distance, and the fee included in the total (rands).
+ */
+export const transferFactsSchema = z.object({
+  route: z.array(z.string()),
+  pickUpDateTime: z.string(),
+  passengers: z.number().int(),
+  tripKms: z.number().int().nonnegative(),
+  fee: z.number().nonnegative(),
+});
+export type TransferFacts = z.infer<typeof transferFactsSchema>;
+
 /** One D2D vehicle group with the per-trip price of the trip's band (rands, VAT-exempt). */
 export const d2dChargeSchema = z.object({
   vehicleGrp: z.string(),

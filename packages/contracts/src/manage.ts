@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { customerDetailsSchema, paymentSchema, reservationSchema } from './booking.ts';
+import { transferFactsSchema } from './d2d.ts';
 import { quoteLineSchema, quoteRequestSchema } from './quote.ts';
 import { MANAGE_MESSAGES, REFERENCE_STATUSES } from './manage-rules.ts';
 import { isEmail } from './validators.ts';
@@ -96,6 +97,8 @@ export const manageResponseSchema = z.object({
       accountNo: z.string(),
     })
     .nullable(),
+  /** A Door2Door transfer's trip (its reservation names only the hub); null for anything else. */
+  transfer: transferFactsSchema.nullable(),
 });
 export type ManageResponse = z.infer<typeof manageResponseSchema>;
 

@@ -21,6 +21,7 @@ import type { BookingRepository, ReservationRow } from '../bookings/bookings.rep
 import * as reservations from '../bookings/reservation.ts';
 import type { ReservationWriter } from '../bookings/reservation-writer.ts';
 import type { CatalogueSource } from '../catalogue/catalogue.ts';
+import { transferFactsOf } from '../d2d/transfer-facts.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import type { QuoteRepository, QuoteRow } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
@@ -191,6 +192,7 @@ export function createManageService(deps: Deps) {
           quote,
           reservation: null,
           booking: null,
+          transfer: null,
         };
       }
       const row = found.reservation;
@@ -214,6 +216,7 @@ export function createManageService(deps: Deps) {
               request: row.request,
               accountNo: row.accountNo ?? '',
             },
+        transfer: row.d2d ? transferFactsOf(row.d2d) : null,
       };
     },
 

@@ -1,4 +1,5 @@
-import type { D2DBookingState, TransferFacts } from '@/lib/journey/journey-state.ts';
+import type { TransferFacts } from '@bluu/contracts/d2d';
+import type { D2DBookingState } from '@/lib/journey/journey-state.ts';
 import { formatLocalDateTimeText } from '@/lib/format.ts';
 import './trip-facts.css';
 
@@ -13,17 +14,20 @@ export function transferFactsOf({ details, request, quote }: D2DBookingState): T
   };
 }
 
-/** A transfer's vehicle, route, distance, pick-up and passengers, then any facts after them. */
+/** Any facts before them, a transfer's vehicle, route, distance, pick-up and passengers, then any after. */
 export function TransferFactList({
   vehicle,
   transfer,
+  before = [],
   after = [],
 }: {
   vehicle: string;
   transfer: TransferFacts;
+  before?: Array<[label: string, value: string]>;
   after?: Array<[label: string, value: string]>;
 }) {
   const facts: Array<[string, string]> = [
+    ...before,
     ['Vehicle', vehicle],
     ['Route', transfer.route.join(' → ')],
     ['Distance', `${transfer.tripKms} km`],

@@ -18,12 +18,6 @@ export interface TripEnd {
   time: LocalTime;
 }
 
-/** A wire date-time (`YYYY-MM-DD HH:mm`): `formatWireDateTime('2026-11-21 10:00') === 'Sat, 21 Nov 2026 at 10:00'`. */
-export function formatWireDateTime(text: string): string {
-  const { date, time } = splitDateTime(text);
-  return formatLocalDateTime(date, time);
-}
-
 /** A pick-up or drop-off given as a branch and a wire date-time (`YYYY-MM-DD HH:mm`). */
 export function tripEnd(branch: string, dateTime: string): TripEnd {
   return { branch, ...splitDateTime(dateTime) };

@@ -12,6 +12,7 @@ import type {
   D2dCharge,
   D2dQuoteRequest,
   D2dQuoteResponse,
+  TransferFacts,
 } from '@bluu/contracts/d2d';
 import type { ProductSelection, QuoteResponse } from '@bluu/contracts/quote';
 import type { z } from 'zod';
@@ -88,15 +89,6 @@ export interface ConfirmationState {
   isD2D?: boolean;
   /** A Door2Door transfer's trip as booked: its reservation names only the hub. */
   transfer?: TransferFacts;
-}
-
-/** What a transfer's confirmation shows of its trip, and its fee outside the lines. */
-export interface TransferFacts {
-  route: string[];
-  pickUpDateTime: string;
-  passengers: number;
-  tripKms: number;
-  fee: number;
 }
 
 /**

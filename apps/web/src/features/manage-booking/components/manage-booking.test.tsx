@@ -8,6 +8,7 @@ import { ok } from '@test/fake-api.ts';
 import { CHARGE_B1, NOW, quoteFor } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
+import { formatAmount } from '@/lib/money.ts';
 import {
   AVAILABLE,
   EMAIL,
@@ -193,9 +194,23 @@ describe('the status page', () => {
   });
 
   it('offers only Cancel Booking for a Door2Door transfer, and says how to change it', async () => {
+    const answer = reservationAnswer('CONFIRMED');
     fakeManageApi({
       [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
-      [manageUrl(RESERVATION)]: () => ok({ ...reservationAnswer('CONFIRMED'), booking: null }),
+      [manageUrl(RESERVATION)]: () =>
+        ok({
+          ...answer,
+          booking: null,
+          // The transfer's reservation names the hub and the vehicle's return, as stored.
+          reservation: { ...answer.reservation!, vehicleGrp_Desc: 'Sedan (3 passengers)' },
+          transfer: {
+            route: ['O.R. Tambo International Airport', 'Sandton, Johannesburg'],
+            pickUpDateTime: '2026-12-02 10:00',
+            passengers: 2,
+            tripKms: 31,
+            fee: 0,
+          },
+        }),
     });
     await lookUp(RESERVATION);
     await screen.findByRole('heading', { level: 1, name: `Reservation ${RESERVATION}` });
@@ -203,6 +218,20 @@ describe('the status page', () => {
     expect(
       screen.getByText(/is a Door2Door transfer and cannot be changed online/),
     ).toHaveTextContent(MANAGE_MESSAGES.transferNotChangeable(RESERVATION));
+
+    const details = screen.getByRole('region', { name: 'Booking details' });
+    const facts = within(details)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Status', 'Confirmed'],
+      ['Vehicle', 'Sedan (3 passengers)'],
+      ['Route', 'O.R. Tambo International Airport → Sandton, Johannesburg'],
+      ['Distance', '31 km'],
+      ['Pick-up', 'Wed, 02 Dec 2026 at 10:00'],
+      ['Passengers', '2'],
+      ['Total', formatAmount(answer.reservation!.totalCharge, 'ZAR')],
+    ]);
   });
 
   it('offers Confirm My Quote for a valid quote', async () => {

@@ -1,21 +1,34 @@
 import {
-  formatWireDateTime,
   reservationTrip,
   TripFacts,
   tripEnd,
   type TripFact,
 } from '@/components/trip/trip-facts.tsx';
+import { TransferFactList } from '@/components/trip/transfer-facts.tsx';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import { STATUS_LABELS } from '@/features/manage-booking/utils/manage-status.ts';
 import { formatAmount } from '@/lib/money.ts';
+import { formatLocalDateTimeText } from '@/lib/format.ts';
 
-/** Status, vehicle, pick-up and drop-off, and total of a looked-up quote or reservation. */
+/**
+ * Status, vehicle, pick-up and drop-off (a transfer's route), and total of a looked-up quote or
+ * reservation.
+ */
 export function ReferenceSummary({ result }: { result: LookupResult }) {
-  const { reservation, quote } = result.manage ?? {};
-  const status: TripFact = {
-    label: 'Status',
-    value: result.expired ? 'Expired quote' : STATUS_LABELS[result.status],
-  };
+  const { reservation, quote, transfer } = result.manage ?? {};
+  const statusLabel = result.expired ? 'Expired quote' : STATUS_LABELS[result.status];
+  const status: TripFact = { label: 'Status', value: statusLabel };
+  // A transfer's reservation names only its hub: its route and pick-up are in `transfer`.
+  if (reservation && transfer) {
+    return (
+      <TransferFactList
+        vehicle={reservation.vehicleGrp_Desc}
+        transfer={transfer}
+        before={[[status.label, statusLabel]]}
+        after={[['Total', formatAmount(reservation.totalCharge, reservation.currency)]]}
+      />
+    );
+  }
   const trip = reservation
     ? {
         vehicle: { name: reservation.vehicleGrp_Desc },
@@ -30,7 +43,7 @@ export function ReferenceSummary({ result }: { result: LookupResult }) {
         dropOff: tripEnd(quote.dropOffBranch, quote.dropOffDateTime),
         after: [
           { label: 'Total', value: formatAmount(quote.totalCharge, quote.currency) },
-          { label: 'Valid until', value: formatWireDateTime(quote.expiresAt.slice(0, 16)) },
+          { label: 'Valid until', value: formatLocalDateTimeText(quote.expiresAt.slice(0, 16)) },
         ],
       };
   if (trip) return <TripFacts before={[status]} {...trip} />;

@@ -72,6 +72,7 @@ export function reservationAnswer(status: 'CONFIRMED' | 'OPEN' = 'CONFIRMED'): M
     quote: null,
     reservation: { ...RESERVATION_DETAILS, status },
     booking: { customerDetails: CUSTOMER, request: REQUEST, accountNo: '' },
+    transfer: null,
   };
 }
 
@@ -116,6 +117,7 @@ export function quoteAnswer(partial: Partial<SavedQuote> = {}): ManageResponse {
     quote,
     reservation: null,
     booking: null,
+    transfer: null,
   };
 }
 

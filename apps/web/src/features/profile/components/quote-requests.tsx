@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { failureMessage } from '@/lib/server-message.ts';
-import { formatWireDateTime, tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
+import { tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
+import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { userQuotesQuery, type UserQuote } from '@/features/profile/api/get-user-quotes.ts';
 import { QueryState } from './list-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
@@ -81,13 +82,16 @@ export function QuoteRequests({ email, onConfirm, onOpen, onSignedOut }: QuoteRe
                     <TripFacts
                       before={[
                         { label: 'Quote number', value: quote.quoteNumber },
-                        { label: 'Date created', value: formatWireDateTime(quote.dateCreated) },
+                        {
+                          label: 'Date created',
+                          value: formatLocalDateTimeText(quote.dateCreated),
+                        },
                         ...(quote.status === 'CONFIRMED'
                           ? [{ label: 'Reservation number', value: quote.reservationNumber }]
                           : [
                               {
                                 label: 'Valid until',
-                                value: formatWireDateTime(quote.expiresAt.slice(0, 16)),
+                                value: formatLocalDateTimeText(quote.expiresAt.slice(0, 16)),
                               },
                             ]),
                       ]}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatWireDateTime, tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
+import { tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
+import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { userBookingsQuery, type UserBooking } from '@/features/profile/api/get-user-bookings.ts';
 import { QueryState } from './list-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
@@ -41,7 +42,10 @@ export function ReservationsList({ email, onOpen, onSignedOut }: ReservationsLis
                       before={[
                         { label: 'Quote number', value: booking.quoteNumber || '–' },
                         { label: 'Reservation number', value: booking.reservationNumber },
-                        { label: 'Date created', value: formatWireDateTime(booking.dateCreated) },
+                        {
+                          label: 'Date created',
+                          value: formatLocalDateTimeText(booking.dateCreated),
+                        },
                         { label: 'Status', value: STATUS_LABELS[booking.status] },
                       ]}
                       vehicle={{ name: `Group ${booking.vehicleGroup}` }}

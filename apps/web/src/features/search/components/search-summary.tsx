@@ -1,8 +1,8 @@
 import type { AvailabilityRequest } from '@bluu/contracts/availability';
 import { DEFAULT_RESIDENCE } from '@bluu/contracts/constants';
-import { formatWireDateTime } from '@/components/trip/trip-facts.tsx';
 import { useBranchName } from '@/lib/api/use-branch-name.ts';
 import { RESIDENCE_LABELS } from '@/features/search/utils/search-values.ts';
+import { formatLocalDateTimeText } from '@/lib/format.ts';
 import './search-summary.css';
 
 /** What was searched for: branches by name, dates and times, residence. */
@@ -16,14 +16,14 @@ export function SearchSummary({ request }: { request: AvailabilityRequest }) {
           <dt>Pick-up</dt>
           <dd>
             <span className="search-summary-branch">{branchName(request.pickUpBranch)}</span>
-            <span>{formatWireDateTime(request.pickUpDateTime)}</span>
+            <span>{formatLocalDateTimeText(request.pickUpDateTime)}</span>
           </dd>
         </div>
         <div>
           <dt>Drop-off</dt>
           <dd>
             <span className="search-summary-branch">{branchName(request.dropOffBranch)}</span>
-            <span>{formatWireDateTime(request.dropOffDateTime)}</span>
+            <span>{formatLocalDateTimeText(request.dropOffDateTime)}</span>
           </dd>
         </div>
         <div>
