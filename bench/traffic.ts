@@ -18,7 +18,7 @@ export function randomSource(seed: number): () => number {
 export const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)]!;
 
-/** A branch and group the fleet keeps (car and van rental, not door-to-door). */
+/** A branch and group the fleet keeps and the site books (car rental: not vans, not door-to-door). */
 export interface RentalPair {
   branch: string;
   group: string;
@@ -31,7 +31,7 @@ export async function rentalPairs(client: pg.Client): Promise<RentalPair[]> {
       from fleet_capacity f
       join branches b on b.code = f.branch_code
       join vehicle_groups g on g.code = f.vehicle_group
-     where not b.is_d2d_hub and not g.is_d2d and f.units > 0
+     where not b.is_d2d_hub and not b.is_van_rental and not g.is_d2d and f.units > 0
      order by 1, 2`);
   return rows;
 }

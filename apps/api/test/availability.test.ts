@@ -3,13 +3,14 @@ import {
   type AvailabilityResponse,
   LAST_TRIP_YEAR,
 } from '@bluu/contracts/availability';
+import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANCHES } from '../src/db/seed/branches.ts';
 import { FLEET_CAPACITY } from '../src/db/seed/fleet.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
-import { keepOnlyGroups, reserve, setCapacity } from './support/scenario.ts';
+import { keepOnlyGroups, reserve, setCapacity, withoutSuperCover } from './support/scenario.ts';
 import { codeOf, errorOf } from './support/http.ts';
 import { cardPayment, renter } from './support/booking-fixtures.ts';
 
@@ -374,18 +375,32 @@ describe('POST /api/Booking/availability – bad input', () => {
 });
 
 describe('POST /api/Booking/availability – waiver cover', () => {
-  it('offers no super cover where its waiver is priced 0 (E3 under INTL at the van branch)', async () => {
+  it('offers no super cover where its waiver is priced 0', async () => {
+    const restore = await withoutSuperCover(ctx.database.db, 'INTL', 'C3');
+    try {
+      const answer = await rates({ ...search, foreignLocal: 'I' });
+      const charge = (group: string) =>
+        answer.rates.rate[0]!.charges.find((candidate) => candidate.vehicleGrp === group)!;
+      expect(charge('C3').superCover).toBe(0);
+      expect(charge('C3').superCoverExcessCDW).toBe(0);
+      expect(charge('C3').standardCover).toBeGreaterThan(0);
+      expect(charge('C2').superCover).toBeGreaterThan(0);
+    } finally {
+      await restore();
+    }
+  });
+});
+
+describe('POST /api/Booking/availability – van rental', () => {
+  it.each([
+    ['picked up at', { pickUpBranch: '1W', dropOffBranch: '1W' }],
+    ['returned to', { pickUpBranch: 'JS', dropOffBranch: '1W' }],
+  ])('refuses a trip %s the van branch: vans are not bookable online', async (_, branches) => {
     // 2 December 2026 is a Wednesday: the van branch is open.
-    const answer = await rates({
-      ...search,
-      pickUpBranch: '1W',
-      dropOffBranch: '1W',
-      foreignLocal: 'I',
-    });
-    const truck = answer.rates.rate[0]!.charges.find((charge) => charge.vehicleGrp === 'E3')!;
-    expect(truck.superCover).toBe(0);
-    expect(truck.superCoverExcessCDW).toBe(0);
-    expect(truck.standardCover).toBeGreaterThan(0);
+    const response = await availability({ ...search, ...branches });
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('VAN_RENTAL_OFFLINE');
+    expect(errorOf(response)).toBe(MESSAGES.vanRentalContact(RESERVATIONS_EMAIL));
   });
 });
 

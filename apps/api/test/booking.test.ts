@@ -1,4 +1,6 @@
 import { BOOKING_MESSAGES, bookingResponseSchema } from '@bluu/contracts/booking';
+import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
+import { MESSAGES } from '@bluu/contracts/messages';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -307,6 +309,20 @@ describe('POST /api/Booking – every rule of the two steps, answered 400 with n
       }),
     );
     expect(complete.statusCode, complete.body).toBe(200);
+  });
+});
+
+describe('POST /api/Booking – van rental', () => {
+  it('refuses a van at the van branch with nothing written: vans are booked by phone or e-mail', async () => {
+    const before = await reservationCount();
+    // The van branch is open on a weekday at 10:00.
+    const response = await book(
+      booking({ pickUpBranch: '1W', dropOffBranch: '1W', vehicleGroup: 'E1' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('VAN_RENTAL_OFFLINE');
+    expect(errorOf(response)).toBe(MESSAGES.vanRentalContact(RESERVATIONS_EMAIL));
+    expect(await reservationCount()).toBe(before);
   });
 });
 

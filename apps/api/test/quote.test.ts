@@ -4,10 +4,12 @@ import {
   type QuoteResponse,
 } from '@bluu/contracts/quote';
 import { productListSchema } from '@bluu/contracts/quote';
+import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutSuperCover } from './support/scenario.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 import { codeOf, errorOf } from './support/http.ts';
 
@@ -156,19 +158,36 @@ describe('POST /api/Quote', () => {
     expect(answer.quoteLines.some((l) => l.quoteLineCode === 'PAI')).toBe(true);
   });
 
-  it('refuses a super waiver whose cover is 0 (E3 under INTL at the van branch)', async () => {
-    const van = {
-      ...selection,
-      pickUpBranch: '1W',
-      dropOffBranch: '1W',
-      foreignLocal: 'I',
-      vehicleGroup: 'E3',
-    };
-    expect((await quote(van)).selectedWaiver).toBe('CDW');
-    const response = await post('/api/Quote', { ...van, selectedWaiver: 'SCDW' });
+  it('refuses a super waiver whose cover is 0', async () => {
+    const restore = await withoutSuperCover(ctx.database.db, 'INTL', 'C3');
+    try {
+      const uncovered = { ...selection, foreignLocal: 'I', vehicleGroup: 'C3' };
+      expect((await quote(uncovered)).selectedWaiver).toBe('CDW');
+      const response = await post('/api/Quote', { ...uncovered, selectedWaiver: 'SCDW' });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toBe(MESSAGES.waiverNotOffered('SCDW'));
+      expect(codeOf(response)).toBe('WAIVER_NOT_OFFERED');
+    } finally {
+      await restore();
+    }
+  });
+
+  it('refuses a van at the van branch, and saves no quote for it', async () => {
+    const van = { ...selection, pickUpBranch: '1W', dropOffBranch: '1W', vehicleGroup: 'E1' };
+    const response = await post('/api/Quote', van);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toBe(MESSAGES.waiverNotOffered('SCDW'));
-    expect(codeOf(response)).toBe('WAIVER_NOT_OFFERED');
+    expect(codeOf(response)).toBe('VAN_RENTAL_OFFLINE');
+    expect(errorOf(response)).toBe(MESSAGES.vanRentalContact(RESERVATIONS_EMAIL));
+    const quotesBefore = await count('quotes');
+    const save = await post('/api/Quote/save', {
+      ...van,
+      name: 'Thandi',
+      surname: 'Nkosi',
+      emailAddress: 'van.quote@example.co.za',
+    });
+    expect(save.statusCode).toBe(400);
+    expect(codeOf(save)).toBe('VAN_RENTAL_OFFLINE');
+    expect(await count('quotes')).toBe(quotesBefore);
   });
 
   it.each([

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   /** Any other pick-up / drop-off time rule. */
   'TIME_RULE',
   'CROSS_BORDER',
+  /** A van-rental branch: van rental is not bookable online (spec 001 §1). */
+  'VAN_RENTAL_OFFLINE',
   'OUTSIDE_BRANCH_HOURS',
   'WAIVER_NOT_OFFERED',
   'PRODUCT_NOT_OFFERED',

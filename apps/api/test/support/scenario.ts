@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/database.ts';
-import { fleetCapacity, reservations } from '../../src/db/schema.ts';
+import { fleetCapacity, rateCharges, reservations } from '../../src/db/schema.ts';
 import { occupiedPeriod } from '../../src/modules/availability/occupancy.ts';
 
 function instant(text: string): Date {
@@ -63,4 +63,32 @@ export async function reserve(
     dropOffAt,
     occupiedUntil: occupiedPeriod(pickUpAt, dropOffAt).end,
   });
+}
+
+/**
+ * Prices a rate's super cover (SCDW and STLW, and its excess) at 0 for one group, as the demo data does for E3
+ * under INTL at the van branch, which is not bookable online; returns what puts it back.
+ */
+export async function withoutSuperCover(
+  db: Db,
+  rateCode: string,
+  vehicleGroup: string,
+): Promise<() => Promise<void>> {
+  const where = and(eq(rateCharges.rateCode, rateCode), eq(rateCharges.vehicleGroup, vehicleGroup));
+  const [before] = await db.select().from(rateCharges).where(where);
+  if (!before) throw new Error(`no ${rateCode} charge for ${vehicleGroup}`);
+  await db
+    .update(rateCharges)
+    .set({ scdwDailyCents: 0, stlwDailyCents: 0, scdwExcessCents: 0 })
+    .where(where);
+  return async () => {
+    await db
+      .update(rateCharges)
+      .set({
+        scdwDailyCents: before.scdwDailyCents,
+        stlwDailyCents: before.stlwDailyCents,
+        scdwExcessCents: before.scdwExcessCents,
+      })
+      .where(where);
+  };
 }

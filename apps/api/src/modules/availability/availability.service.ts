@@ -6,7 +6,7 @@ import type {
   VehicleCharge,
 } from '@bluu/contracts/availability';
 import { isOpenAt, type Branch } from '@bluu/contracts/branch';
-import { LEAD_TIME_CHECK_MINUTES } from '@bluu/contracts/constants';
+import { LEAD_TIME_CHECK_MINUTES, RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { centsToAmount } from '@bluu/contracts/money';
 import { MESSAGES } from '@bluu/contracts/messages';
 import {
@@ -254,6 +254,9 @@ export function createAvailabilityService({
     const catalogue = await catalogueSource.get();
     const pickUpBranch = requireBranch(catalogue, query.pickUpBranch);
     const dropOffBranch = requireBranch(catalogue, query.dropOffBranch);
+    // Van rental is quoted by the reservations team, not online (spec 001 §1).
+    if (pickUpBranch.isVanRental || dropOffBranch.isVanRental)
+      throw new DomainError('VAN_RENTAL_OFFLINE', MESSAGES.vanRentalContact(RESERVATIONS_EMAIL));
     if (pickUpBranch.country !== dropOffBranch.country)
       throw new DomainError('CROSS_BORDER', MESSAGES.crossBorderOneWay);
     const { rate, otherRates } = resolveRate(catalogue, query, account);
