@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billbackPayment, cardPayment, renter } from './support/booking-fixtures.ts';
 import { keepOnlyGroups, setCapacity } from './support/scenario.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
-import { codeOf, errorOf, waitForMail } from './support/http.ts';
+import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 let ctx: TestContext;
@@ -83,6 +83,15 @@ async function bookTrip(
 }
 
 /** The items of a change e-mail's "What changed" list, from its text part. */
+/** What the database holds of a reservation's trip and total. */
+async function storedTrip(reservationNumber: string) {
+  const [row] = await rows(
+    ctx.database.db,
+    `select drop_off_at, total_cents from reservations where reservation_number = '${reservationNumber}'`,
+  );
+  return row;
+}
+
 function whatChanged(text: string): string[] {
   const lines = text.split('\n');
   const start = lines.indexOf('What changed:');
@@ -628,6 +637,38 @@ describe('modify and extend', () => {
       expect(mail.text).toContain(
         'Your drop-off has moved from 2026-12-04 10:00 to 2026-12-06 10:00.',
       );
+    } finally {
+      now = previous;
+    }
+  });
+
+  it('extends an overdue rental only to a drop-off still to come, writing nothing when refused', async () => {
+    const made = await bookTrip({
+      pickUpDateTime: '2026-12-02 10:00',
+      dropOffDateTime: '2026-12-04 10:00',
+    });
+    const previous = now;
+    // Four hours after the rental was due back, and still on the road.
+    now = parseLocalDateTime('2026-12-04 14:00')!;
+    try {
+      const onRoad = { ...trip, pickUpDateTime: '2026-12-02 10:00' };
+      const before = await storedTrip(made.reservationNumber);
+      for (const dropOffDateTime of ['2026-12-04 13:00', '2026-12-04 14:00']) {
+        const past = await put(made.reservationNumber, { ...onRoad, dropOffDateTime });
+        expect(past.statusCode).toBe(409);
+        expect(codeOf(past)).toBe('EXTENSION_ONLY');
+        expect(errorOf(past)).toBe(MANAGE_MESSAGES.extensionPast);
+      }
+      expect(await storedTrip(made.reservationNumber)).toEqual(before);
+      const extended = await put(made.reservationNumber, {
+        ...onRoad,
+        dropOffDateTime: '2026-12-04 18:00',
+      });
+      expect(extended.statusCode, extended.body).toBe(200);
+      expect(bookingResponseSchema.parse(extended.json()).reservation).toMatchObject({
+        duebackDate: '2026-12-04',
+        duebackTime: '18:00',
+      });
     } finally {
       now = previous;
     }

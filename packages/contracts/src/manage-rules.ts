@@ -30,6 +30,8 @@ export const MANAGE_MESSAGES = {
   alreadyConfirmed: (quote: string, reservation: string) =>
     `Quote ${quote} has already been confirmed as reservation ${reservation}.`,
   extensionOnly: 'An extension can only move the drop-off date and time later.',
+  /** Ours, not the spec's: an extension's new drop-off has to be still to come. */
+  extensionPast: 'The new drop-off date and time must be later than now.',
   changedMeanwhile: 'This reservation was changed meanwhile. Please look it up again.',
   totalChanged: (reference: string, from: string, to: string) =>
     `The total of reservation ${reference} changed from ${from} to ${to}.`,
@@ -80,5 +82,15 @@ export function firstCancelError(form: { email: string; firstName: string; lastN
   if (!form.firstName.trim())
     return { field: 'firstName', message: MANAGE_MESSAGES.cancelFirstName };
   if (!form.lastName.trim()) return { field: 'lastName', message: MANAGE_MESSAGES.cancelLastName };
+  return null;
+}
+
+/**
+ * An extension moves the drop-off later, and to a time still to come (all three branch-local
+ * `YYYY-MM-DD HH:mm`, which sort as text): null when it may be priced.
+ */
+export function extensionRuleError(current: string, next: string, now: string): string | null {
+  if (next <= current) return MANAGE_MESSAGES.extensionOnly;
+  if (next <= now) return MANAGE_MESSAGES.extensionPast;
   return null;
 }

@@ -7,6 +7,7 @@ import { MANAGE_MESSAGES, REFERENCE_STATUSES } from './manage-rules.ts';
 import { isEmail } from './validators.ts';
 
 export {
+  extensionRuleError,
   firstCancelError,
   firstLookupError,
   firstModifyError,

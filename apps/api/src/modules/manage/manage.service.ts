@@ -1,6 +1,7 @@
 import { apiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import { firstNameOf, type BookingResponse } from '@bluu/contracts/booking';
 import {
+  extensionRuleError,
   firstModifyError,
   MANAGE_MESSAGES,
   type ManageResponse,
@@ -55,12 +56,13 @@ function sameEmail(stored: string, given: string): boolean {
 /**
  * Whether a change may be made in the reservation's state; true when only the drop-off moves,
  * and later (an extension). A cancelled reservation takes no change; one on rent only a later
- * drop-off.
+ * drop-off, still to come.
  */
 function allowedChange(
   before: ReservationRow,
   status: ReservationRow['status'],
   request: QuoteQuery,
+  now: Date,
 ): boolean {
   if (status === 'CANCELLED')
     throw new DomainError(
@@ -75,7 +77,12 @@ function allowedChange(
   if (status !== 'OPEN') return extension && later;
   if (!extension)
     throw new DomainError('EXTENSION_ONLY', MANAGE_MESSAGES.onRent(before.reservationNumber));
-  if (!later) throw new DomainError('EXTENSION_ONLY', MANAGE_MESSAGES.extensionOnly);
+  const error = extensionRuleError(
+    previous.dropOffDateTime,
+    request.dropOffDateTime,
+    toLocalDateTime(now),
+  );
+  if (error) throw new DomainError('EXTENSION_ONLY', error);
   return true;
 }
 
@@ -306,7 +313,7 @@ export function createManageService(deps: Deps) {
           ...request
         } = query;
         const status = reservations.reservationStatus(before, clock());
-        const extension = allowedChange(before, status, request);
+        const extension = allowedChange(before, status, request, clock());
         if (customerDetails) {
           // The modify form's own messages first (spec 001 §5), then booking step 1's rules.
           const error = firstModifyError({

@@ -1,3 +1,4 @@
+import { toLocalDateTime } from '@bluu/contracts/time';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
@@ -71,7 +72,7 @@ function ExtendView({ result }: { result: LookupResult }) {
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (price.isPending || !booking) return;
-    const ruleError = extensionError(current, next);
+    const ruleError = extensionError(current, next, toLocalDateTime(new Date()));
     setInvalid(ruleError);
     confirm.reset();
     if (ruleError) {

@@ -1,9 +1,10 @@
-import { MANAGE_MESSAGES } from '@bluu/contracts/manage-rules';
+import { extensionRuleError } from '@bluu/contracts/manage-rules';
 import {
   addDaysToDate,
   joinDateTime,
   splitDateTime,
   type LocalDate,
+  type LocalDateTime,
   type LocalTime,
 } from '@bluu/contracts/time';
 
@@ -17,11 +18,13 @@ export function initialExtension(current: DropOff): DropOff {
   return { date: addDaysToDate(current.date, 1), time: current.time };
 }
 
-/** An extension only moves the drop-off later: `extensionError(now, now) === MANAGE_MESSAGES.extensionOnly`. */
-export function extensionError(current: DropOff, next: DropOff): string | null {
-  return joinDateTime(next.date, next.time) > joinDateTime(current.date, current.time)
-    ? null
-    : MANAGE_MESSAGES.extensionOnly;
+/** An extension only moves the drop-off later, and not into the past (`now` branch-local). */
+export function extensionError(current: DropOff, next: DropOff, now: LocalDateTime): string | null {
+  return extensionRuleError(
+    joinDateTime(current.date, current.time),
+    joinDateTime(next.date, next.time),
+    now,
+  );
 }
 
 /** A request with only its drop-off moved. */

@@ -43,10 +43,21 @@ describe('an extension', () => {
   it('starts one day later and only moves the drop-off later', () => {
     const current = { date: '2026-11-30', time: '10:00' };
     expect(initialExtension(current)).toEqual({ date: '2026-12-01', time: '10:00' });
-    expect(extensionError(current, current)).toBe(
+    const now = '2026-11-29 08:00';
+    expect(extensionError(current, current, now)).toBe(
       'An extension can only move the drop-off date and time later.',
     );
-    expect(extensionError(current, { date: '2026-11-30', time: '10:15' })).toBeNull();
+    expect(extensionError(current, { date: '2026-11-30', time: '10:15' }, now)).toBeNull();
+  });
+
+  it('refuses a drop-off that has already passed, for a rental overdue', () => {
+    const overdue = { date: '2026-11-30', time: '10:00' };
+    const now = '2026-11-30 14:00';
+    for (const time of ['13:45', '14:00'])
+      expect(extensionError(overdue, { date: '2026-11-30', time }, now)).toBe(
+        'The new drop-off date and time must be later than now.',
+      );
+    expect(extensionError(overdue, { date: '2026-11-30', time: '14:15' }, now)).toBeNull();
   });
 
   it('shows the difference with its sign', () => {
