@@ -62,9 +62,9 @@ test('a corporate account signs in, searches at its rates, changes rate and logs
 
   await page.getByRole('button', { name: 'Change Rate Code' }).click();
   const rates = page.getByRole('combobox', { name: 'Rate' });
-  await expect(rates.getByRole('option')).toHaveText(['Corporate Plus – unlimited km (CORPPLUS)']);
+  await expect(rates.getByRole('option')).toHaveText(['Corporate Plus – 1 000 km a day (CORPPLUS)']);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Rate: Corporate Plus – unlimited km (CORPPLUS)')).toBeVisible();
+  await expect(page.getByText('Rate: Corporate Plus – 1 000 km a day (CORPPLUS)')).toBeVisible();
   const panel = page.getByRole('complementary', { name: 'Your quote' });
   await expect(panel).toHaveAttribute('aria-busy', 'false');
   await expect(panel.getByRole('button', { name: 'Book' })).toBeEnabled();

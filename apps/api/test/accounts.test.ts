@@ -74,7 +74,7 @@ describe('POST /api/Customer/accounts', () => {
       rateDesc: 'Corporate Standard Rate',
     });
     expect(answer.otherRates).toEqual([
-      { rateCode: 'CORPPLUS', rateDesc: 'Corporate Plus – unlimited km' },
+      { rateCode: 'CORPPLUS', rateDesc: 'Corporate Plus – 1 000 km a day' },
     ]);
 
     const other = availabilityResponseSchema.parse(

@@ -32,7 +32,7 @@ export const RATE_CODES: RateCodeSeed[] = [
   },
   {
     code: 'CORPPLUS',
-    description: 'Corporate Plus – unlimited km',
+    description: 'Corporate Plus – 1 000 km a day',
     accountType: 'C',
     residence: null,
     isPromotional: false,
