@@ -62,7 +62,9 @@ test('a corporate account signs in, searches at its rates, changes rate and logs
 
   await page.getByRole('button', { name: 'Change Rate Code' }).click();
   const rates = page.getByRole('combobox', { name: 'Rate' });
-  await expect(rates.getByRole('option')).toHaveText(['Corporate Plus – 1 000 km a day (CORPPLUS)']);
+  await expect(rates.getByRole('option')).toHaveText([
+    'Corporate Plus – 1 000 km a day (CORPPLUS)',
+  ]);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Rate: Corporate Plus – 1 000 km a day (CORPPLUS)')).toBeVisible();
   const panel = page.getByRole('complementary', { name: 'Your quote' });
@@ -75,6 +77,16 @@ test('a corporate account signs in, searches at its rates, changes rate and logs
   await expect(nav.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  // Back on a shared computer: the account's quote and search are not shown to the next person.
+  for (const _ of ['the quote', 'the search']) {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/get-quote\/$/);
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(page.getByText(/Corporate (Standard|Plus)/)).toHaveCount(0);
+    await expect(page.getByRole('article', { name: /Group A1/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Acme Mining (Pty) Ltd' })).toHaveCount(0);
+  }
 });
 
 test('a customer group signs in as its corporate account', async ({ page }) => {

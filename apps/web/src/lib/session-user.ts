@@ -1,6 +1,8 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import type { AccountType } from '@bluu/contracts/constants';
+import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { useSyncExternalStore } from 'react';
+import { serverErrorCode } from './server-error-code.ts';
 import { sessionItem } from './session-storage.ts';
 
 const ACCOUNT_TYPES: readonly string[] = ['I', 'C', 'T'];
@@ -45,4 +47,25 @@ export function searchAccountOf(user: SessionUser | null): SearchAccount {
     accountNo: user.accountNo ?? '',
     accountName: user.accountName,
   };
+}
+
+/**
+ * A search or quote made for the signed-in corporate or tour account. When the server refuses it
+ * with ACCOUNT_SIGN_IN_REQUIRED, the account's server session has ended (Logout in another tab,
+ * or expiry) while this tab still shows the account: the tab forgets its account user, so the
+ * header offers Sign In, as the refusal's message asks. The refusal is passed on.
+ */
+export async function forAccountSession<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    const user = sessionUser.read();
+    if (
+      user &&
+      user.accountType !== 'I' &&
+      serverErrorCode(error) === ('ACCOUNT_SIGN_IN_REQUIRED' satisfies ErrorCode)
+    )
+      sessionUser.clear();
+    throw error;
+  }
 }

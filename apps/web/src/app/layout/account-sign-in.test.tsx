@@ -1,5 +1,6 @@
 import { SIGN_IN_MESSAGES, type SessionUser } from '@bluu/contracts/accounts';
-import { SUCCESS } from '@bluu/contracts/api-errors';
+import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
+import { MESSAGES } from '@bluu/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
@@ -261,6 +262,30 @@ describe('the signed-in header', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Manage Booking' });
     expect(within(panel).getByLabelText('Quote/Reservation number')).toHaveValue('');
     expect(within(panel).getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it('forgets the account when the server says its session has ended, so Sign In is offered', async () => {
+    // The tab still shows Acme; its server session ended (Logout in another tab, or expiry).
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(SESSION_USER));
+    fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      'POST /api/Booking/availability': () => ({
+        status: 403,
+        body: {
+          errors: codedApiErrors('ACCOUNT_SIGN_IN_REQUIRED', MESSAGES.accountSignInRequired),
+        },
+      }),
+    });
+    const { user } = renderApp('/get-quote/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText(MESSAGES.accountSignInRequired)).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
   it('links an account with an e-mail to its profile', async () => {

@@ -192,6 +192,7 @@ describe('the availability page', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/get-quote/');
     expect(router.state.location.state).toEqual({
+      journeySession: expect.any(String),
       payload: PAYLOAD,
       rate: { rateCode: 'STD', rateDesc: 'Standard Rate' },
       otherRates,
@@ -222,6 +223,17 @@ describe('the availability page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Search for a vehicle to see available rates.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modify search' })).toBeNull();
+  });
+
+  it("shows none of a search made before Logout, which cleared the tab's session storage", async () => {
+    // Back after Logout returns to this entry: its state was stamped in the session before.
+    renderApp({ pathname: '/availability', state: answered }, { stamped: false });
+
+    expect(
+      await screen.findByText('Search for a vehicle to see available rates.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Modify search' })).toBeNull();
   });
 });

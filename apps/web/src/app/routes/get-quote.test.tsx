@@ -264,6 +264,7 @@ describe('the vehicle-choice screen', () => {
       additionalDrivers: 1,
     };
     expect(router.state.location.state).toEqual({
+      journeySession: expect.any(String),
       details: { ...PAYLOAD, rateCode: 'STD', accountName: '' },
       selection: {
         vehicleGroup: 'A1',

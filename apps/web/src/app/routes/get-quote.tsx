@@ -8,6 +8,7 @@ import { D2DFormPanel } from '@/features/d2d/components/d2d-form-panel.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import type { AvailabilityState } from '@/lib/journey/journey-state.ts';
 import { isD2dEntry } from '@/lib/journey/d2d-entry.ts';
+import { stampJourneyState } from '@/lib/journey/journey-session.ts';
 import { useJourneyState } from '@/lib/journey/use-journey-state.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
 import './availability.css';
@@ -32,7 +33,7 @@ function InlineSearch() {
   const [results, setResults] = useState<AvailabilityState | null>(shown);
   function showResults(answer: AvailabilityState) {
     setResults(answer);
-    void navigate('.', { replace: true, state: answer });
+    void navigate('.', { replace: true, state: stampJourneyState(answer) });
   }
   return (
     <Tabs

@@ -3,6 +3,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
 import { failureMessage } from '@/lib/server-message.ts';
 import { searchOnly } from '@/lib/journey/journey-state.ts';
+import { forAccountSession } from '@/lib/session-user.ts';
 
 export const availabilityKeys = {
   all: ['availability'] as const,
@@ -16,11 +17,13 @@ export function checkAvailability(
   request: AvailabilityRequest,
   signal?: AbortSignal,
 ): Promise<AvailabilityResponse> {
-  return http.post(
-    '/api/Booking/availability',
-    searchOnly(request),
-    loadAvailabilityResponseSchema,
-    signal,
+  return forAccountSession(
+    http.post(
+      '/api/Booking/availability',
+      searchOnly(request),
+      loadAvailabilityResponseSchema,
+      signal,
+    ),
   );
 }
 

@@ -4,6 +4,7 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
 import { refusalCode, serverErrorCode } from '@/lib/server-error-code.ts';
 import { failureMessage } from '@/lib/server-message.ts';
+import { forAccountSession } from '@/lib/session-user.ts';
 
 export const quoteKeys = {
   all: ['quote'] as const,
@@ -28,7 +29,9 @@ export async function getQuote(
   request: QuoteRequest,
   signal?: AbortSignal,
 ): Promise<QuoteResponse> {
-  const quote = await http.post('/api/Quote', request, loadQuoteResponseSchema, signal);
+  const quote = await forAccountSession(
+    http.post('/api/Quote', request, loadQuoteResponseSchema, signal),
+  );
   if (!isSuccess(quote.errors))
     throw new QuoteRefusedError(
       firstErrorMessage(quote.errors) ?? 'The quote was refused.',

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { stampJourneyState } from './journey-session.ts';
 import type {
   AvailabilityState,
   BookingState,
@@ -39,7 +40,7 @@ export function useJourneyNavigate() {
     step: Step,
     state: JourneyStates[Step],
     options: { replace?: boolean } = {},
-  ) => void navigate(PATHS[step], { state, replace: options.replace });
+  ) => void navigate(PATHS[step], { state: stampJourneyState(state), replace: options.replace });
 }
 
 /**
@@ -48,5 +49,5 @@ export function useJourneyNavigate() {
  * entry): choosing a vehicle from /get-quote/'s own search, Back returns to that search.
  */
 export function journeyLink<Step extends JourneyStep>(step: Step, state: JourneyStates[Step]) {
-  return { to: PATHS[step], state, replace: false };
+  return { to: PATHS[step], state: stampJourneyState(state), replace: false };
 }

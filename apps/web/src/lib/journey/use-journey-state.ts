@@ -2,6 +2,7 @@ import { use, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type * as JourneySchemasModule from './journey-schemas.ts';
 import type { CarJourneyStep, JourneyStates } from './journey.ts';
+import { isOfThisJourneySession } from './journey-session.ts';
 
 type JourneySchemas = typeof JourneySchemasModule;
 
@@ -24,14 +25,17 @@ export function useJourneySchemas(): JourneySchemas {
   return use(loadJourneySchemas());
 }
 
-/** Whether a history entry carries a state a car step could read (a D2D state has its mark). */
+/**
+ * Whether a history entry carries a state a car step could read (a D2D state has its mark), made
+ * in this tab's journey session.
+ */
 function mayBeCarState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && !('d2d' in state);
+  return isOfThisJourneySession(state) && !('d2d' in (state as object));
 }
 
 /**
  * This history entry's state for the step shown, parsed once per entry; null when it has none
- * (or a broken one). A fresh visit carries no state and loads no schema; an entry with one
+ * (or a broken one, or one from before Logout). A fresh visit carries no state and loads no schema; an entry with one
  * suspends until the schemas are in.
  */
 export function useJourneyState<Step extends CarJourneyStep>(

@@ -7,6 +7,7 @@ import type {
 } from '@bluu/contracts/d2d';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client.ts';
+import { forAccountSession } from '@/lib/session-user.ts';
 import { failureMessage } from '@/lib/server-message.ts';
 
 const schemas = () => import('@bluu/contracts/d2d');
@@ -29,11 +30,13 @@ export async function getD2dQuote(
   request: D2dQuoteRequest,
   signal?: AbortSignal,
 ): Promise<D2dQuoteResponse> {
-  const quote = await http.post(
-    '/api/Quote/d2d',
-    request,
-    () => schemas().then((module) => module.d2dQuoteResponseSchema),
-    signal,
+  const quote = await forAccountSession(
+    http.post(
+      '/api/Quote/d2d',
+      request,
+      () => schemas().then((module) => module.d2dQuoteResponseSchema),
+      signal,
+    ),
   );
   if (!isSuccess(quote.errors))
     throw new D2dQuoteRefusedError(firstErrorMessage(quote.errors) ?? 'The quote was refused.');
