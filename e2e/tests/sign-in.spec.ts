@@ -29,6 +29,8 @@ test('a corporate account signs in, searches at its rates, changes rate and logs
   await dialog.getByLabel('Pin', { exact: true }).fill('0000');
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(SIGN_IN_MESSAGES.wrongCredentials);
+  // The refused request leaves the focus on Sign In, in the dialog (not on the page behind it).
+  await expect(dialog.getByRole('button', { name: 'Sign In' })).toBeFocused();
 
   await dialog.getByLabel('Pin', { exact: true }).fill('4821');
   await dialog.getByRole('button', { name: 'Sign In' }).click();

@@ -118,6 +118,10 @@ describe('the corporate / tour operator sign-in dialog', () => {
       SIGN_IN_MESSAGES.wrongCredentials,
     );
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    // The focus stays on Sign In, inside the dialog, where Escape still closes it.
+    expect(within(dialog).getByRole('button', { name: 'Sign In' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows "Invalid login details" when the server cannot be reached', async () => {
@@ -150,7 +154,10 @@ describe('the corporate / tour operator sign-in dialog', () => {
     await user.type(within(dialog).getByLabelText('Pin'), '4821');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
 
-    expect(await within(dialog).findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Signing in…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(requests.find((request) => request.url === '/api/Customer/accounts')?.body).toEqual({
       accountType: 'C',
       accountNo: 'c10001',

@@ -83,7 +83,10 @@ describe('the USER dialog', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Winelands-2026');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
 
-    expect(await within(dialog).findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Signing in…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(
       requests.find((request) => request.url === '/api/web/user/send-external-login')?.body,
     ).toEqual({
@@ -160,7 +163,10 @@ describe('the USER dialog', () => {
     await user.clear(email);
     await user.type(email, 'Thandi@Example.co.za');
     await user.click(within(forgot).getByRole('button', { name: 'Send Reset Link' }));
-    expect(await within(forgot).findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(await within(forgot).findByRole('button', { name: 'Sending…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(
       requests.find((request) => request.url === '/api/web/user/send-external-forgot-password')
         ?.body,
@@ -267,7 +273,10 @@ describe('the REGISTER dialog', () => {
     );
     await submit();
 
-    expect(await within(dialog).findByRole('button', { name: 'Registering…' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Registering…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(
       requests.find((request) => request.url === '/api/web/user/register-external-user')?.body,
     ).toEqual({

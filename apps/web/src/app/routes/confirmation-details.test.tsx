@@ -592,7 +592,7 @@ describe('booking step 2, payment details', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('disables Book Now while booking, and retries a lost request with the same key', async () => {
+  it('holds Book Now while booking, and retries a lost request with the same key', async () => {
     let release: (answer: FakeAnswer) => void = () => {};
     let calls = 0;
     fakeBookingApi({
@@ -613,10 +613,13 @@ describe('booking step 2, payment details', () => {
     const alert = await within(form('Payment Details')).findByRole('alert');
     expect(alert).toHaveTextContent(/could not reach our booking system/);
     expect(alert).toHaveTextContent(/Book Now to try again/);
+    // The focus stays on Book Now through the request and its refusal, not dropped to the page.
+    expect(bookNow()).toHaveFocus();
 
     await user.click(bookNow());
 
-    await waitFor(() => expect(bookNow()).toBeDisabled());
+    await waitFor(() => expect(bookNow()).toHaveAttribute('aria-disabled', 'true'));
+    expect(bookNow()).toHaveFocus();
     expect(bookNow()).toHaveTextContent('Booking…');
     expect(within(form('Payment Details')).queryByRole('alert')).toBeNull();
     await user.click(bookNow());

@@ -104,7 +104,10 @@ describe('/otp', () => {
     await user.clear(screen.getByLabelText('OTP'));
     await user.type(screen.getByLabelText('OTP'), '1234');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer(ok({ errors: SUCCESS, action: ['VERIFYOTP'] }));
   });
 

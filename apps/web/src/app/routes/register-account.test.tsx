@@ -146,7 +146,10 @@ describe('/register-account', () => {
     await screen.findByRole('heading', { level: 1, name: 'Create an online profile' });
     await fillStepOne(user);
     await user.click(screen.getByRole('button', { name: 'Register Account' }));
-    expect(await screen.findByRole('button', { name: 'Registering...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Registering...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer({
       status: 409,
       body: {

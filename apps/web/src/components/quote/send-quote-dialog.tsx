@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { quoteErrorMessage } from '@/lib/api/get-quote.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import {
   firstSendQuoteError,
   INITIAL_SEND_QUOTE_VALUES,
@@ -155,10 +156,10 @@ export function SendQuoteDialog({
               {quoteErrorMessage(send.error)}
             </p>
           )}
-          <button type="submit" className="button button-primary" disabled={send.isPending}>
+          <PendingButton type="submit" className="button button-primary" pending={send.isPending}>
             {send.isPending && <Spinner />}
             {send.isPending ? 'Sending…' : 'Send your quotation'}
-          </button>
+          </PendingButton>
         </form>
       )}
       {termsOpen && (

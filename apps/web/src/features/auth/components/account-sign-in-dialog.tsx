@@ -15,6 +15,7 @@ import {
   type AccountSignInField,
   type AccountSignInValues,
 } from '@/features/auth/utils/account-sign-in.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 
 interface AccountSignInDialogProps {
   onClose: () => void;
@@ -133,10 +134,10 @@ export function AccountSignInDialog({
             {serverError}
           </p>
         )}
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <PendingButton type="submit" className="button button-primary" pending={pending}>
           {pending && <Spinner />}
           {pending ? 'Signing in…' : 'Sign In'}
-        </button>
+        </PendingButton>
       </form>
     </Modal>
   );

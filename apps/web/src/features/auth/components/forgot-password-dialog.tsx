@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { forgotPassword } from '@/features/auth/api/forgot-password.ts';
 import { emailProblem } from '@/features/auth/utils/individual-sign-in.ts';
 import { failureMessage } from '@/lib/server-message.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './auth.css';
 
 interface ForgotPasswordDialogProps {
@@ -92,10 +93,10 @@ export function ForgotPasswordDialog({
               {serverError}
             </p>
           )}
-          <button type="submit" className="button button-primary" disabled={pending}>
+          <PendingButton type="submit" className="button button-primary" pending={pending}>
             {pending && <Spinner />}
             {pending ? 'Sending…' : 'Send Reset Link'}
-          </button>
+          </PendingButton>
           <p>
             <button type="button" className="link-button" onClick={onBackToSignIn}>
               Back to Sign In

@@ -14,6 +14,7 @@ import {
 } from '@/features/auth/utils/individual-sign-in.ts';
 import { serverErrorCode } from '@/lib/server-error-code.ts';
 import { failureMessage } from '@/lib/server-message.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './auth.css';
 
 interface IndividualSignInFormProps {
@@ -148,10 +149,10 @@ export function IndividualSignInForm({
           {resend.message}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <PendingButton type="submit" className="button button-primary" pending={pending}>
         {pending && <Spinner />}
         {pending ? 'Signing in…' : 'Sign In'}
-      </button>
+      </PendingButton>
       <p className="sign-in-links">
         <button type="button" className="link-button" onClick={onForgotPassword}>
           Forgot your password?

@@ -11,6 +11,7 @@ import {
   type PasswordResetValues,
 } from '@/features/auth/utils/password-reset-form.ts';
 import { failureMessage } from '@/lib/server-message.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './auth.css';
 
 /** The parts of the e-mailed link `/password-reset/{txtU}/{txtC}`. */
@@ -104,10 +105,10 @@ export function PasswordResetForm({ txtU, txtC }: PasswordResetFormProps) {
           {serverError}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <PendingButton type="submit" className="button button-primary" pending={pending}>
         {pending && <Spinner />}
         {pending ? 'Submitting…' : 'Submit'}
-      </button>
+      </PendingButton>
     </form>
   );
 }

@@ -18,6 +18,7 @@ import {
   type RegisterValues,
 } from '@/features/auth/utils/register-form.ts';
 import { failureMessage } from '@/lib/server-message.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './auth.css';
 
 interface RegisterDialogProps {
@@ -204,10 +205,10 @@ export function RegisterDialog({ onClose, onSignIn, returnFocusTo }: RegisterDia
             {serverError}
           </p>
         )}
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <PendingButton type="submit" className="button button-primary" pending={pending}>
           {pending && <Spinner />}
           {pending ? 'Registering…' : 'Register'}
-        </button>
+        </PendingButton>
         <p className="sign-in-links">
           <span>
             Already registered?{' '}

@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { FieldProblem } from '@/features/booking/hooks/use-booking-steps.ts';
 import { labelledOptions, SelectField } from '@/components/ui/select-field.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 
 interface PaymentFormProps {
   idPrefix: string;
@@ -235,10 +236,10 @@ export function PaymentForm({
         <button type="button" className="button button-secondary" onClick={onBack}>
           Back
         </button>
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <PendingButton type="submit" className="button button-primary" pending={pending}>
           {pending && <Spinner />}
           {pending ? 'Booking…' : 'Book Now'}
-        </button>
+        </PendingButton>
       </PriceBar>
     </form>
   );

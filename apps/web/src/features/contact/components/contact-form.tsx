@@ -17,6 +17,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { sendContact } from '@/lib/api/content.ts';
 import { serverErrorCode } from '@/lib/server-error-code.ts';
 import { CONNECTION_FAILED_MESSAGE, serverMessage } from '@/lib/server-message.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './contact-form.css';
 
 type Problem = { field: ContactField; message: string };
@@ -220,10 +221,10 @@ export function ContactForm() {
             {contactFailureMessage(send.error)}
           </p>
         )}
-        <button type="submit" className="button button-primary" disabled={send.isPending}>
+        <PendingButton type="submit" className="button button-primary" pending={send.isPending}>
           {send.isPending && <Spinner />}
           {send.isPending ? 'Sending…' : 'Send Message'}
-        </button>
+        </PendingButton>
       </form>
       {termsOpen && (
         <PagePostDialog

@@ -38,6 +38,7 @@ import {
   type D2DFormValues,
 } from '@/features/d2d/utils/d2d-form.ts';
 import { paymentChoices } from '@/features/d2d/utils/d2d-payment.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './d2d.css';
 
 const ADDRESS_LABELS: Record<AddressField, string> = {
@@ -307,10 +308,14 @@ export function D2DForm() {
           Calculate Distance
         </button>
         {distance && (
-          <button type="submit" className="button button-primary" disabled={selectVehicle.pending}>
+          <PendingButton
+            type="submit"
+            className="button button-primary"
+            pending={selectVehicle.pending}
+          >
             {selectVehicle.pending && <Spinner />}
             Select Vehicle
-          </button>
+          </PendingButton>
         )}
       </div>
       <p className="d2d-distance" role="status">

@@ -9,6 +9,7 @@ import {
   useCancelBooking,
 } from '@/features/manage-booking/api/cancel-booking.ts';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { ActionScreen, BackButton } from './looked-up.tsx';
 
 type CancelField = 'email' | 'firstName' | 'lastName';
@@ -122,10 +123,14 @@ function CancelView({ result }: { result: LookupResult }) {
               </p>
             )}
             <div className="manage-actions">
-              <button type="submit" className="button button-primary" disabled={cancel.isPending}>
+              <PendingButton
+                type="submit"
+                className="button button-primary"
+                pending={cancel.isPending}
+              >
                 {cancel.isPending && <Spinner />}
                 {cancel.isPending ? 'Cancelling…' : 'Cancel Booking'}
-              </button>
+              </PendingButton>
               <BackButton onBack={back} />
             </div>
           </form>

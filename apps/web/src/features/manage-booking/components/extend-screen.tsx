@@ -23,6 +23,7 @@ import { branchToday } from '@/lib/calendar-date.ts';
 import { formatLocalDateTime } from '@/lib/format.ts';
 import { formatAmount, formatAmountDifference } from '@/lib/money.ts';
 import { CONNECTION_FAILED_MESSAGE } from '@/lib/server-message.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { ActionScreen, BackButton } from './looked-up.tsx';
 
 function ExtendView({ result }: { result: LookupResult }) {
@@ -142,10 +143,14 @@ function ExtendView({ result }: { result: LookupResult }) {
             </div>
             {invalid && <FieldError id={errorId} message={invalid} />}
             <div className="manage-actions">
-              <button type="submit" className="button button-secondary" disabled={price.isPending}>
+              <PendingButton
+                type="submit"
+                className="button button-secondary"
+                pending={price.isPending}
+              >
                 {price.isPending && <Spinner />}
                 {price.isPending ? 'Checking…' : 'Check new total'}
-              </button>
+              </PendingButton>
             </div>
           </form>
           {checked && (
@@ -187,15 +192,15 @@ function ExtendView({ result }: { result: LookupResult }) {
                 )}
               </dl>
               <div className="manage-actions">
-                <button
+                <PendingButton
                   type="button"
                   className="button button-primary"
-                  disabled={confirm.isPending}
+                  pending={confirm.isPending}
                   onClick={() => confirm.mutate(checked)}
                 >
                   {confirm.isPending && <Spinner />}
                   {confirm.isPending ? 'Confirming…' : 'Confirm Extension'}
-                </button>
+                </PendingButton>
               </div>
             </section>
           )}

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { CONNECTION_FAILED_MESSAGE } from '@/lib/server-message.ts';
 import type { LookupOutcome } from '@/features/manage-booking/api/look-up.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './lookup-form.css';
 
 // The rules and calls load on first use, keeping the home page's Manage Booking tab small.
@@ -100,10 +101,10 @@ export function LookupForm({ initialReference = '', initialEmail = '' }: LookupF
         </p>
       )}
       <div className="lookup-form-actions">
-        <button type="submit" className="button button-primary" disabled={lookup.isPending}>
+        <PendingButton type="submit" className="button button-primary" pending={lookup.isPending}>
           {lookup.isPending && <Spinner />}
           {lookup.isPending ? 'Finding your booking…' : 'Find Booking'}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

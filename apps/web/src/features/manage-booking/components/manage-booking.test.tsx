@@ -119,7 +119,7 @@ describe('the look-up', () => {
     });
     const { router } = await lookUp(RESERVATION.toLowerCase());
     const busy = await screen.findByRole('button', { name: 'Finding your booking…' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     answer(status('CONFIRMED'));
 
     expect(

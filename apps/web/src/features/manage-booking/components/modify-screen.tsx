@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import { useStartModify } from '@/features/manage-booking/api/start-modify.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { ActionScreen, BackButton } from './looked-up.tsx';
 
 type ModifyField = 'firstName' | 'lastName' | 'contactNumber';
@@ -118,10 +119,10 @@ function ModifyView({ result }: { result: LookupResult }) {
           </p>
         )}
         <div className="manage-actions">
-          <button type="submit" className="button button-primary" disabled={start.isPending}>
+          <PendingButton type="submit" className="button button-primary" pending={start.isPending}>
             {start.isPending && <Spinner />}
             {start.isPending ? 'Checking availability…' : 'Check Availability'}
-          </button>
+          </PendingButton>
           <BackButton onBack={() => void navigate('/manage-booking/status')} />
         </div>
       </form>

@@ -14,6 +14,7 @@ import {
   blockedMessage,
   type ManageAction,
 } from '@/features/manage-booking/utils/manage-status.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { factsOf, LookedUp, UseDifferentQuoteNumber } from './looked-up.tsx';
 import { ReferenceSummary } from './reference-summary.tsx';
 
@@ -45,15 +46,16 @@ function ConfirmQuoteButton({ result }: { result: LookupResult }) {
 
   return (
     <>
-      <button
+      <PendingButton
         type="button"
         className="button button-primary"
-        disabled={confirmQuote.isPending || !quote}
+        pending={confirmQuote.isPending}
+        disabled={!quote}
         onClick={confirm}
       >
         {confirmQuote.isPending && <Spinner />}
         {ACTION_LABELS.confirmQuote}
-      </button>
+      </PendingButton>
       {message && (
         <p role="alert" className="alert manage-menu-message">
           <ContactText text={message} />

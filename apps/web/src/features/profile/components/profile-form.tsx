@@ -20,6 +20,7 @@ import {
   type ProfileValues,
 } from '@/features/profile/utils/profile-form.ts';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 
 const ID_TYPE_OPTIONS = ID_TYPES.map((code) => ({ value: code, label: ID_TYPE_LABELS[code] }));
 const TITLE_OPTIONS = TITLES.map((code) => ({ value: code, label: TITLE_LABELS[code] }));
@@ -196,10 +197,10 @@ export function ProfileForm({ user, profile, onSignedOut }: ProfileFormProps) {
       )}
       <div role="status">{success && <p className="profile-success">{success}</p>}</div>
       <div>
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
+        <PendingButton type="submit" className="button button-primary" pending={update.isPending}>
           {update.isPending && <Spinner />}
           {update.isPending ? 'Updating...' : 'Update Profile'}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

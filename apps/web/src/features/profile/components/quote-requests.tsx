@@ -5,6 +5,7 @@ import { failureMessage } from '@/lib/server-message.ts';
 import { tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
 import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { userQuotesQuery, type UserQuote } from '@/features/profile/api/get-user-quotes.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { QueryState } from './list-state.tsx';
 import { ManageBookingLink } from './manage-booking-link.tsx';
 
@@ -23,17 +24,17 @@ function ConfirmQuoteButton({ quote, onConfirm }: { quote: UserQuote; onConfirm:
   const message = confirm.data ?? (confirm.isError ? failureMessage(confirm.error) : null);
   return (
     <div className="profile-item-action">
-      <button
+      <PendingButton
         type="button"
         className="button button-primary"
-        disabled={confirm.isPending}
+        pending={confirm.isPending}
         onClick={() => {
           if (!confirm.isPending) confirm.mutate();
         }}
       >
         {confirm.isPending && <Spinner />}
         Confirm Quote<span className="visually-hidden"> {quote.quoteNumber}</span>
-      </button>
+      </PendingButton>
       {message && (
         <p role="alert" className="alert">
           <ContactText text={message} />

@@ -12,6 +12,7 @@ import {
   verifyOtp,
 } from '@/features/registration/api/registration-api.ts';
 import { otpStateOf } from '@/features/registration/utils/otp-state.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './registration.css';
 
 export const OTP_MESSAGES = {
@@ -143,21 +144,25 @@ export function OtpPage() {
                 {notice}
               </p>
             )}
-            <button type="submit" className="button button-primary" disabled={pending || resending}>
+            <PendingButton
+              type="submit"
+              className="button button-primary"
+              pending={pending || resending}
+            >
               {pending && <Spinner />}
               {pending ? 'Verifying...' : 'Verify OTP'}
-            </button>
+            </PendingButton>
           </form>
           <p>
             Did not receive it, or has it expired?{' '}
-            <button
+            <PendingButton
               type="button"
               className="link-button"
-              disabled={pending || resending}
+              pending={pending || resending}
               onClick={() => void sendNewOtp()}
             >
               {resending ? 'Sending a new OTP...' : 'Send a new OTP'}
-            </button>
+            </PendingButton>
           </p>
         </>
       )}

@@ -18,6 +18,7 @@ import {
   type RegistrationValues,
 } from '@/features/registration/utils/registration-form.ts';
 import { loadPhone } from '@/features/registration/utils/phone-loader.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { labelledOptions, SelectField } from '@/components/ui/select-field.tsx';
 
@@ -206,10 +207,10 @@ export function RegistrationStepOne({
           {serverError}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <PendingButton type="submit" className="button button-primary" pending={pending}>
         {pending && <Spinner />}
         {pending ? 'Registering...' : 'Register Account'}
-      </button>
+      </PendingButton>
       <p className="registration-safe">
         Your email address is 100% safe with us.{' '}
         <button type="button" className="link-button" onClick={() => setDialog('privacy-policy')}>

@@ -15,6 +15,7 @@ import { DEFAULT_PHONE_COUNTRY } from '@/features/registration/utils/phone-count
 import { usePhoneModule } from '@/features/registration/utils/phone-loader.ts';
 import { AddressSearch } from '@/components/address/address-search.tsx';
 import { SelectField, type SelectOption } from '@/components/ui/select-field.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 
 interface RegistrationStepTwoProps {
   values: AddressFormValues;
@@ -169,10 +170,10 @@ export function RegistrationStepTwo({
           {serverError}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <PendingButton type="submit" className="button button-primary" pending={pending}>
         {pending && <Spinner />}
         {pending ? 'Completing Registration...' : 'Complete Registration'}
-      </button>
+      </PendingButton>
     </form>
   );
 }

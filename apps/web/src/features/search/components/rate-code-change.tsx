@@ -2,6 +2,7 @@ import type { AvailabilityRequest, OtherRate } from '@bluu/contracts/availabilit
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FieldError } from '@/components/ui/field-error.tsx';
 import { useRunSearch } from '@/features/search/hooks/use-run-search.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 
 interface RateCodeChangeProps {
   request: AvailabilityRequest;
@@ -112,9 +113,13 @@ export function RateCodeChange({ request, rate, otherRates, onSearched }: RateCo
             {isAccount && otherRates.length === 0 ? (
               <p className="field-hint">No other rates are offered for your account.</p>
             ) : (
-              <button type="submit" className="button button-secondary" disabled={search.pending}>
+              <PendingButton
+                type="submit"
+                className="button button-secondary"
+                pending={search.pending}
+              >
                 {search.pending ? 'Applying…' : 'Apply'}
-              </button>
+              </PendingButton>
             )}
             {error && <FieldError id={errorId} message={error} />}
           </form>

@@ -180,7 +180,10 @@ describe('the vehicle search form', () => {
     await user.selectOptions(field('Country of residence'), 'I');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(await screen.findByRole('button', { name: 'Searching…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Searching…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const payload = {
       pickUpBranch: 'CT',
       pickUpDateTime: '2026-11-20 12:45',

@@ -19,6 +19,7 @@ import {
   type RentalKind,
   type SearchValues,
 } from '@/features/search/utils/search-values.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TripFields, useTripErrors } from './trip-fields.tsx';
 import { VanRentalNotice } from './van-rental-notice.tsx';
 import './search-form.css';
@@ -113,13 +114,13 @@ export function SearchForm({ initialRequest, onResults }: SearchFormProps) {
             </div>
           </div>
           <div className="search-cell search-submit">
-            <button
+            <PendingButton
               type="submit"
               className="button button-primary"
-              disabled={availability.isPending}
+              pending={availability.isPending}
             >
               {availability.isPending ? 'Searching…' : 'Search'}
-            </button>
+            </PendingButton>
           </div>
           {errors.error?.field === 'form' && (
             <FieldError id={`${id}-form-error`} message={errors.error.message} />

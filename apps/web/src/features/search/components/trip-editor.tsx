@@ -9,6 +9,7 @@ import {
   withTrip,
   type SearchValues,
 } from '@/features/search/utils/search-values.ts';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TripFields, useTripErrors } from './trip-fields.tsx';
 import './search-form.css';
 
@@ -72,9 +73,9 @@ export function TripEditor({ request, onSearched, onPendingChange }: TripEditorP
       <div className="search-grid">
         <TripFields id={id} values={values} onChange={update} errors={errors} />
         <div className="search-cell search-submit">
-          <button type="submit" className="button button-secondary" disabled={search.pending}>
+          <PendingButton type="submit" className="button button-secondary" pending={search.pending}>
             {search.pending ? 'Updating…' : 'Update'}
-          </button>
+          </PendingButton>
         </div>
         {errors.error?.field === 'form' && (
           <FieldError id={`${id}-form-error`} message={errors.error.message} />
