@@ -82,7 +82,6 @@ async function bookTrip(
   return bookingResponseSchema.parse(response.json());
 }
 
-/** The items of a change e-mail's "What changed" list, from its text part. */
 /** What the database holds of a reservation's trip and total. */
 async function storedTrip(reservationNumber: string) {
   const [row] = await rows(
@@ -92,6 +91,7 @@ async function storedTrip(reservationNumber: string) {
   return row;
 }
 
+/** The items of a change e-mail's "What changed" list, from its text part. */
 function whatChanged(text: string): string[] {
   const lines = text.split('\n');
   const start = lines.indexOf('What changed:');
@@ -108,6 +108,24 @@ function whatChanged(text: string): string[] {
 const atJohannesburg = { pickUpBranch: 'JS', dropOffBranch: 'JS' };
 
 describe('look-up', () => {
+  it('finds a reservation booked with the longest e-mail address the booking accepts', async () => {
+    // 120 characters, with a plus that the site percent-encodes in the path.
+    const long = `${'l'.repeat(58)}+x@${'m'.repeat(40)}.${'n'.repeat(4)}.example.co.za`;
+    expect(long).toHaveLength(120);
+    const made = await bookTrip({
+      customerDetails: renter({ renterEmail: long, surname: 'Mokoena' }),
+    });
+    const path = `${made.reservationNumber}/${encodeURIComponent(long)}`;
+    const manage = await inject('GET', `/api/Booking/manage/${path}`);
+    expect(manage.statusCode, manage.body).toBe(200);
+    expect(manageResponseSchema.parse(manage.json()).reservation?.renterEmail).toBe(long);
+    const status = await inject(
+      'GET',
+      `/api/Booking/status/${made.reservationNumber}?email=${encodeURIComponent(long)}`,
+    );
+    expect(statusResponseSchema.parse(status.json()).status).toBe('CONFIRMED');
+  });
+
   it('tells the status of a reservation and of a quote, and the details with the right e-mail', async () => {
     const made = await bookTrip();
     const status = await inject(
