@@ -114,6 +114,8 @@ test('a visitor measures an airport-to-suburb trip with a stop-over, prices it w
   await expect(form.getByRole('button', { name: 'Select Vehicle' })).toHaveCount(0);
 
   await measuredTrip(form, { stopOver: true });
+  // Measuring kept the focus on Calculate Distance, not dropped to the page.
+  await expect(form.getByRole('button', { name: 'Calculate Distance' })).toBeFocused();
   const distance = form.getByRole('status').filter({ hasText: /^Distance:/ });
   await expect(distance).toHaveText(/^Distance: \d+ km \(estimate\)$/);
   const km = Number(/(\d+) km/.exec((await distance.textContent()) ?? '')?.[1]);
@@ -163,6 +165,13 @@ test('a visitor measures an airport-to-suburb trip with a stop-over, prices it w
   await card.getByRole('button', { name: 'Select' }).click();
 
   await expect(page.getByRole('heading', { name: 'Choose extras' })).toBeVisible();
+  // The choice changes in place: the focus follows it, to Change and back to the list's heading.
+  const change = page.getByRole('button', { name: 'Change vehicle selection' });
+  await expect(change).toBeFocused();
+  await change.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Choose your vehicle' })).toBeFocused();
+  await card.getByRole('button', { name: 'Select' }).press('Enter');
+  await expect(change).toBeFocused();
   const panel = page.getByRole('complementary', { name: 'Your quote' });
   await expect(panel.getByRole('table', { name: 'Transfer costs' })).toBeVisible();
   const plain = await settledCosts(page);

@@ -298,15 +298,15 @@ export function D2DForm() {
       </fieldset>
 
       <div className="d2d-actions">
-        <button
+        <PendingButton
           type="button"
           className="button button-secondary"
-          disabled={measuring}
+          pending={measuring}
           onClick={() => void measure()}
         >
           {measuring && <Spinner />}
           Calculate Distance
-        </button>
+        </PendingButton>
         {distance && (
           <PendingButton
             type="submit"

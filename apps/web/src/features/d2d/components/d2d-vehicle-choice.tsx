@@ -13,6 +13,7 @@ import {
   type D2DChoice,
 } from '@/features/d2d/utils/d2d-choice.ts';
 import { formatLocalDateTimeText } from '@/lib/format.ts';
+import { useVehicleChoiceFocus } from '@/components/vehicle/use-vehicle-choice-focus.ts';
 import { D2DVehicleCard } from './d2d-vehicle-card.tsx';
 import './d2d.css';
 
@@ -54,6 +55,7 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
   const bookable = !!current && current.totalCharge > 0 && !recalculating && !failed;
   /** Spec 000 §4: once the quotation went to an e-mail, the extras and the fee are locked. */
   const locked = sent !== null;
+  const { headingRef, changeRef } = useVehicleChoiceFocus(!charge);
 
   function selectVehicle(group: string) {
     setChoice((currentChoice) => ({ ...currentChoice, vehicleGroup: group, products: [] }));
@@ -142,14 +144,21 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
               <D2DVehicleCard charge={charge} showPrice={!account} selected />
             </div>
             {!locked && (
-              <button type="button" className="link-button" onClick={() => selectVehicle('')}>
+              <button
+                ref={changeRef}
+                type="button"
+                className="link-button"
+                onClick={() => selectVehicle('')}
+              >
                 Change vehicle selection
               </button>
             )}
           </section>
         ) : (
           <section className="quote-section" aria-labelledby={`${id}-vehicles`}>
-            <h2 id={`${id}-vehicles`}>Choose your vehicle</h2>
+            <h2 id={`${id}-vehicles`} ref={headingRef} tabIndex={-1}>
+              Choose your vehicle
+            </h2>
             <p className="notice">
               Vehicles that seat {trip.numberPassengers}{' '}
               {trip.numberPassengers === 1 ? 'passenger' : 'passengers'}.

@@ -1,6 +1,7 @@
 import type { VehicleCharge } from '@bluu/contracts/availability';
 import type { CurrencyCode } from '@bluu/contracts/money';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useVehicleChoiceFocus } from '@/components/vehicle/use-vehicle-choice-focus.ts';
 import { VehicleCard } from '@/components/vehicle/vehicle-card.tsx';
 
 interface VehicleSectionProps {
@@ -25,16 +26,7 @@ export function VehicleSection({
   onSelect,
 }: VehicleSectionProps) {
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const changeRef = useRef<HTMLButtonElement>(null);
-  const wasChoosing = useRef(choosing);
-
-  useEffect(() => {
-    if (wasChoosing.current === choosing) return;
-    wasChoosing.current = choosing;
-    if (choosing) headingRef.current?.focus();
-    else changeRef.current?.focus();
-  }, [choosing]);
+  const { headingRef, changeRef } = useVehicleChoiceFocus(choosing || !selected);
 
   if (choosing || !selected)
     return (
