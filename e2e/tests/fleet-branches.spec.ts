@@ -301,6 +301,21 @@ test.describe('branches', () => {
     // The outline of South Africa and Namibia is drawn (an SVG path), with its attribution.
     await expect(map.locator('path.leaflet-interactive, svg path').first()).toBeAttached();
     await expect(map.getByRole('link', { name: 'Natural Earth' })).toBeVisible();
+    // Focused by keyboard, the pin wears the site's dark focus ring (3:1 and more on the map),
+    // not the brand yellow (1.4:1 on the map's cream).
+    for (let presses = 0; presses < 60; presses += 1) {
+      if (await marker.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(marker).toBeFocused();
+    const ring = await marker.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const site = getComputedStyle(document.documentElement).getPropertyValue('--color-focus');
+      return { outline: style.outlineColor, width: style.outlineWidth, site: site.trim() };
+    });
+    expect(ring.width).toBe('3px');
+    expect(ring.site).toBe('#0b3d91');
+    expect(ring.outline).toBe('rgb(11, 61, 145)');
 
     await expectAccessible(page);
     expect(outside).toEqual([]);

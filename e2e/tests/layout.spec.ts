@@ -529,3 +529,45 @@ test("the home page's tabs keep every word whole on a phone, and nothing is wide
       .toBeLessThanOrEqual(width);
   }
 });
+
+/** An empty step 1 refused from the bottom of the page, then the terms read to their end. */
+async function refuseStepOneAndReadTerms(page: Page) {
+  await acceptCookies(page);
+  // A long quote makes a long page, which is scrolled far to bring the first field back.
+  await longQuote(page, 19);
+  await page
+    .getByRole('complementary', { name: 'Your quote' })
+    .getByRole('button', { name: 'Book' })
+    .click();
+  const customer = page.getByRole('form', { name: 'Customer Details' });
+  await expect(customer).toBeVisible();
+
+  // Next with the first field just in sight and its label above the window: the field is
+  // focused, and scrolled to with its label.
+  await customer
+    .getByLabel('Title')
+    .evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 4));
+  await customer.getByRole('button', { name: 'Next' }).click();
+  await expect(customer.getByLabel('Title')).toBeFocused();
+  await expectInSight(page, customer.locator('label', { hasText: /^Title$/ }), 'the Title label');
+
+  // The terms are longer than the window: scrolled to their end, Close is still in sight.
+  await customer.getByRole('button', { name: 'Read the Terms & Conditions of Rental' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms & Conditions of Rental' });
+  await expect(terms).toBeVisible();
+  await terms.evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+  await expect.poll(() => terms.evaluate((dialog) => dialog.scrollTop)).toBeGreaterThan(0);
+  await expectInSight(page, terms.getByRole('button', { name: 'Close' }), 'Close');
+}
+
+test('a refused step 1 shows the focused field with its label, and the long terms keep Close in sight', async ({
+  page,
+}) => {
+  await refuseStepOneAndReadTerms(page);
+});
+
+test('on a phone a refused step 1 shows the focused field with its label, and the terms keep Close in sight @mobile', async ({
+  page,
+}) => {
+  await refuseStepOneAndReadTerms(page);
+});

@@ -35,11 +35,13 @@ async function fillStepOne(page: Page, email: string) {
   await page.getByLabel('Title').selectOption('MS');
   await page.getByLabel('First name').fill('Naledi');
   await page.getByLabel('Last name').fill('Mokoena');
-  await page.getByRole('button', { name: /^Country code/ }).click();
+  await page.getByRole('button', { name: /country code/ }).click();
   await page.getByRole('combobox', { name: 'Search countries' }).fill('south af');
   await expect(page.getByRole('option', { name: /South Africa \+27/ })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Country code: South Africa +27' })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: 'ZA – country code: South Africa +27' }),
+  ).toBeFocused();
   await page.getByLabel('Contact number').fill('082 123 4567');
   await page.getByLabel('Driving licence code').selectOption('B');
   await page.getByLabel('E-mail address', { exact: true }).fill(email);

@@ -90,7 +90,9 @@ describe('/register-account', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create an online profile' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Country code: South Africa +27' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'ZA – country code: South Africa +27' }),
+    ).toBeVisible();
     await fillStepOne(user);
     await user.click(screen.getByRole('button', { name: 'Register Account' }));
 
@@ -200,7 +202,7 @@ describe('/register-account', () => {
     serverWith();
     const { user } = renderApp('/register-account');
     await screen.findByRole('heading', { level: 1, name: 'Create an online profile' });
-    await user.click(screen.getByRole('button', { name: 'Country code: South Africa +27' }));
+    await user.click(screen.getByRole('button', { name: 'ZA – country code: South Africa +27' }));
     // The picker opens once the country list has loaded; its search field takes focus then.
     const search = await screen.findByRole('combobox', { name: 'Search countries' });
     await waitFor(() => expect(search).toHaveFocus());
@@ -209,7 +211,7 @@ describe('/register-account', () => {
       within(screen.getByRole('listbox', { name: 'Countries' })).getAllByRole('option'),
     ).toHaveLength(1);
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Country code: Namibia +264' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'NA – country code: Namibia +264' })).toHaveFocus();
     expect(screen.getByText('+264', { exact: false })).toBeInTheDocument();
   });
 

@@ -91,7 +91,10 @@ describe('the contact form', () => {
     const field = screen.getByLabelText(label);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(message);
+    // The contact number also says what it takes (digits only), before the error.
+    expect(field).toHaveAccessibleDescription(
+      label === 'Contact number' ? `Digits only, for example 082 123 4567. ${message}` : message,
+    );
     expect(field).toHaveFocus();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(requests).toEqual([]);

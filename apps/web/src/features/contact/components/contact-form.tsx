@@ -143,7 +143,9 @@ export function ContactForm() {
           inputRef={numberRef}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel"
+          // The number without the country code: the spec's contact number is digits only.
+          autoComplete="tel-national"
+          hint="Digits only, for example 082 123 4567."
           required
           maxLength={CONTACT_LIMITS.contactNumber + 10}
           value={values.contactNumber}

@@ -121,7 +121,8 @@ export function PhoneField({
           className="phone-country-button"
           aria-haspopup="listbox"
           aria-expanded={open}
-          aria-label={`Country code: ${selected.name} +${selected.callingCode}`}
+          // The name starts with the code shown (WCAG 2.5.3: a speech user says "ZA").
+          aria-label={`${selected.code} – country code: ${selected.name} +${selected.callingCode}`}
           onClick={() => (open ? setOpen(false) : void openPicker())}
         >
           <span aria-hidden="true">{selected.code}</span>
