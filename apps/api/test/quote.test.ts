@@ -259,6 +259,17 @@ describe('POST /api/Quote', () => {
     expect(codeOf(response)).toBe('OUTSIDE_BRANCH_HOURS');
   });
 
+  it('says so when only the drop-off is outside its branch hours', async () => {
+    // JS (an airport) closes at 23:00.
+    const response = await post('/api/Quote', {
+      ...selection,
+      dropOffDateTime: '2026-12-05 23:15',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(MESSAGES.outsideDropOffHours);
+    expect(codeOf(response)).toBe('OUTSIDE_BRANCH_HOURS');
+  });
+
   it.each([
     ['a missing vehicle group', { vehicleGroup: undefined }],
     ['a missing waiver', { selectedWaiver: undefined }],

@@ -12,7 +12,7 @@ export const openingHoursSchema = z.object({
   opens: z.string(),
   closes: z.string(),
 });
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
+export type { OpeningHours } from './branch-rules.ts';
 
 export const branchSchema = z.object({
   branchCode: z.string(),
@@ -36,12 +36,4 @@ export type Branch = z.infer<typeof branchSchema>;
 
 export const branchListSchema = z.array(branchSchema);
 
-/**
- * True when a branch is open on a weekday at a branch-local time (opening and closing minutes
- * included): `isOpenAt(hours, 1, '08:00') === true` for a branch opening at 08:00 on Mondays (0 = Sunday).
- */
-export function isOpenAt(openingHours: OpeningHours[], weekday: number, time: string): boolean {
-  return openingHours.some(
-    (hours) => hours.weekday === weekday && hours.opens <= time && time <= hours.closes,
-  );
-}
+export { isOpenAt, closedTripEnd, type TripEnd } from './branch-rules.ts';

@@ -15,6 +15,8 @@ export const MESSAGES = {
   rentalTooLong: `Rentals longer than ${MAX_RENTAL_DAYS} days cannot be booked online. Please contact our reservations team.`,
   success: 'success',
   outsideBranchHours: `Pick Up not in the Branch hours. Phone ${BRAND_NAME} ${SUPPORT_PHONE} or refer to Location details`,
+  /** Ours, beside the spec's: the drop-off, not the pick-up, is outside its branch's hours. */
+  outsideDropOffHours: `Drop Off not in the Branch hours. Phone ${BRAND_NAME} ${SUPPORT_PHONE} or refer to Location details`,
   noVehiclesAvailable: (email: string) =>
     `No vehicles available for selected date/time. Contact us on ${SUPPORT_PHONE} or ${email}`,
   vanRentalContact: (email: string) =>

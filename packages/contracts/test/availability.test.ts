@@ -6,7 +6,8 @@ import {
   type AvailabilityResponse,
   type VehicleCharge,
 } from '../src/availability.ts';
-import { isOpenAt } from '../src/branch.ts';
+import { closedTripEnd, isOpenAt } from '../src/branch.ts';
+import type { LocalDateTime } from '../src/time.ts';
 
 const charge: VehicleCharge = {
   vehicleGrp: 'A1',
@@ -46,6 +47,17 @@ describe('availability outcome shown to the customer', () => {
       kind: 'error',
       message:
         'Pick Up not in the Branch hours. Phone Bluu 086 101 7722 or refer to Location details',
+    });
+  });
+
+  it("shows ours for an empty rate list when only the drop-off is outside its branch's hours", () => {
+    expect(availabilityOutcome(answer({}), email, 'dropOff')).toEqual({
+      kind: 'error',
+      message:
+        'Drop Off not in the Branch hours. Phone Bluu 086 101 7722 or refer to Location details',
+    });
+    expect(availabilityOutcome(answer({}), email, 'pickUp')).toMatchObject({
+      message: expect.stringMatching(/^Pick Up not in the Branch hours/),
     });
   });
 
@@ -109,5 +121,14 @@ describe('branch hours', () => {
     expect(isOpenAt(hours, 1, '07:45')).toBe(false);
     expect(isOpenAt(hours, 1, '17:15')).toBe(false);
     expect(isOpenAt(hours, 0, '10:00')).toBe(false);
+  });
+  it('tells which end of a trip is closed, the pick-up first', () => {
+    // 2026-11-30 is a Monday, 2026-12-06 a Sunday.
+    const end = (dateTime: LocalDateTime) => ({ openingHours: hours, dateTime });
+    expect(closedTripEnd(end('2026-11-30 08:00'), end('2026-11-30 17:00'))).toBeNull();
+    expect(closedTripEnd(end('2026-11-30 07:59'), end('2026-11-30 17:00'))).toBe('pickUp');
+    expect(closedTripEnd(end('2026-11-30 07:59'), end('2026-12-06 10:00'))).toBe('pickUp');
+    expect(closedTripEnd(end('2026-11-30 08:00'), end('2026-11-30 17:01'))).toBe('dropOff');
+    expect(closedTripEnd(end('2026-11-30 08:00'), end('2026-12-06 10:00'))).toBe('dropOff');
   });
 });

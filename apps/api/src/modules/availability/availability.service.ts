@@ -5,15 +5,13 @@ import type {
   OtherRate,
   VehicleCharge,
 } from '@bluu/contracts/availability';
-import { isOpenAt, type Branch } from '@bluu/contracts/branch';
+import { closedTripEnd, type Branch } from '@bluu/contracts/branch';
 import { LEAD_TIME_CHECK_MINUTES, RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { centsToAmount } from '@bluu/contracts/money';
 import { MESSAGES } from '@bluu/contracts/messages';
 import {
   firstTimeRuleError,
   parseLocalDateTime,
-  splitDateTime,
-  weekdayOf,
   type LocalDateTime,
 } from '@bluu/contracts/time';
 import type { Clock } from '../../clock.ts';
@@ -165,6 +163,8 @@ export interface Evaluation {
   rate: RateCodeRow;
   otherRates: OtherRate[];
   open: boolean;
+  /** The end outside its branch's hours, the pick-up first; null when `open`. */
+  closedEnd: 'pickUp' | 'dropOff' | null;
   free: FreeGroup[];
 }
 
@@ -261,11 +261,11 @@ export function createAvailabilityService({
       throw new DomainError('CROSS_BORDER', MESSAGES.crossBorderOneWay);
     const { rate, otherRates } = resolveRate(catalogue, query, account);
 
-    const pickUpAt = splitDateTime(query.pickUpDateTime);
-    const dropOffAt = splitDateTime(query.dropOffDateTime);
-    const open =
-      isOpenAt(pickUpBranch.openingHours, weekdayOf(pickUpAt.date), pickUpAt.time) &&
-      isOpenAt(dropOffBranch.openingHours, weekdayOf(dropOffAt.date), dropOffAt.time);
+    const closedEnd = closedTripEnd(
+      { openingHours: pickUpBranch.openingHours, dateTime: query.pickUpDateTime },
+      { openingHours: dropOffBranch.openingHours, dateTime: query.dropOffDateTime },
+    );
+    const open = closedEnd === null;
     const free = open
       ? await freeGroups(
           catalogue,
@@ -284,6 +284,7 @@ export function createAvailabilityService({
       rate,
       otherRates,
       open,
+      closedEnd,
       free,
     };
   }

@@ -1,4 +1,5 @@
 import { SUCCESS } from '@bluu/contracts/api-errors';
+import { branchHoursMessage } from '@bluu/contracts/availability-rules';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { centsToAmount } from '@bluu/contracts/money';
 import {
@@ -101,7 +102,7 @@ export function createQuoteService({
   ) {
     const evaluation = await availability.evaluate(query, account, options);
     if (!evaluation.open)
-      throw new DomainError('OUTSIDE_BRANCH_HOURS', MESSAGES.outsideBranchHours);
+      throw new DomainError('OUTSIDE_BRANCH_HOURS', branchHoursMessage(evaluation.closedEnd));
     const free = evaluation.free.find(({ group }) => group.code === query.vehicleGroup);
     if (!free)
       throw new DomainError(

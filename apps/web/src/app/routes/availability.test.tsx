@@ -28,7 +28,16 @@ const answered = {
 
 describe('the availability page', () => {
   it('explains an empty rate list with the branch-hours message', async () => {
-    renderAvailability({ ...answered, rates: { rate: [] } });
+    // The fixtures' branches open on Fridays 06:00–22:00: this pick-up is before they open.
+    renderAvailability({
+      ...answered,
+      rates: { rate: [] },
+      payload: {
+        ...PAYLOAD,
+        pickUpDateTime: '2026-11-20 05:00',
+        dropOffDateTime: '2026-11-27 09:00',
+      },
+    });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.outsideBranchHours);
@@ -42,6 +51,22 @@ describe('the availability page', () => {
         'href',
         '/branches/johannesburg-airport/',
       ),
+    );
+  });
+
+  it("says the drop-off is outside its branch's hours when only the drop-off is", async () => {
+    // Picked up on a Friday at JS, returned on a Sunday to CT, when the branches are closed.
+    renderAvailability({
+      ...answered,
+      rates: { rate: [] },
+      payload: { ...PAYLOAD, dropOffBranch: 'CT' },
+    });
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(MESSAGES.outsideDropOffHours));
+    expect(within(alert).getByRole('link', { name: 'Location details' })).toHaveAttribute(
+      'href',
+      '/branches/cape-town-airport/',
     );
   });
 

@@ -8,6 +8,7 @@ import { ContactText } from '@/components/ui/contact-text.tsx';
 import { VehicleCard } from '@/components/vehicle/vehicle-card.tsx';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
 import { useBranchPage } from '@/lib/api/use-branch-page.ts';
+import { useClosedTripEnd } from '@/lib/api/use-closed-trip-end.ts';
 import { journeyLink } from '@/lib/journey/journey.ts';
 import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
 import {
@@ -28,9 +29,11 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
   const orderId = useId();
   const [order, setOrder] = useState<VehicleOrder>('recommended');
   const branchPage = useBranchPage();
+  const closedEnd = useClosedTripEnd(state.payload);
   const outcome = availabilityOutcome(
     { errors: state.errors ?? SUCCESS, rates: state.rates, otherRates: state.otherRates },
     RESERVATIONS_EMAIL,
+    closedEnd,
   );
   const modify = state.payload.modify;
   const notice = modify && <ModifyNotice context={modify} />;
@@ -41,7 +44,9 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
         <p role="alert" className="alert availability-message">
           <ContactText
             text={outcome.message}
-            locationDetails={branchPage(state.payload.pickUpBranch)}
+            locationDetails={branchPage(
+              closedEnd === 'dropOff' ? state.payload.dropOffBranch : state.payload.pickUpBranch,
+            )}
           />
         </p>
       </>
