@@ -5,6 +5,7 @@ import {
   amountInCents,
   expectAccessible,
   expectMarkersInside,
+  lookUpBooking,
   settledCosts,
 } from './support/helpers.ts';
 
@@ -250,11 +251,7 @@ test('a visitor measures an airport-to-suburb trip with a stop-over, prices it w
   expect(confirmation?.text).toContain('FA211');
 
   // Manage Booking shows the transfer's own route and pick-up, not its hub, and offers Cancel.
-  await page.goto('/manage-booking/');
-  const lookUp = page.getByRole('form', { name: 'Find your booking' });
-  await lookUp.getByLabel('Quote/Reservation number').fill(reservation);
-  await lookUp.getByLabel('Email address').fill(email);
-  await lookUp.getByRole('button', { name: 'Find Booking' }).click();
+  await lookUpBooking(page, reservation, email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${reservation}`);
   const details = page.getByRole('region', { name: 'Booking details' });
   await expect(details.getByText(/→/)).toHaveText(

@@ -155,6 +155,18 @@ async function longQuote(page: Page, fromDay: number) {
   return settledCosts(page);
 }
 
+/** A long quote taken to booking step 1: its total and the Customer Details form. */
+async function longQuoteBooked(page: Page, fromDay: number) {
+  const { total } = await longQuote(page, fromDay);
+  await page
+    .getByRole('complementary', { name: 'Your quote' })
+    .getByRole('button', { name: 'Book' })
+    .click();
+  const customer = page.getByRole('form', { name: 'Customer Details' });
+  await expect(customer).toBeVisible();
+  return { total, customer };
+}
+
 async function fillCustomerDetails(
   page: Page,
   name: { first: string; last: string },
@@ -253,13 +265,7 @@ test('the booking steps of a long quote keep the total and Next or Book Now in s
   page,
 }) => {
   await acceptCookies(page);
-  const { total } = await longQuote(page, 17);
-  await page
-    .getByRole('complementary', { name: 'Your quote' })
-    .getByRole('button', { name: 'Book' })
-    .click();
-  const customer = page.getByRole('form', { name: 'Customer Details' });
-  await expect(customer).toBeVisible();
+  const { total, customer } = await longQuoteBooked(page, 17);
 
   const stepOneBar = customer.locator('.price-bar');
   for (const where of ['top', 'middle', 'end', 'bottom'] as const) {
@@ -534,13 +540,7 @@ test("the home page's tabs keep every word whole on a phone, and nothing is wide
 async function refuseStepOneAndReadTerms(page: Page) {
   await acceptCookies(page);
   // A long quote makes a long page, which is scrolled far to bring the first field back.
-  await longQuote(page, 19);
-  await page
-    .getByRole('complementary', { name: 'Your quote' })
-    .getByRole('button', { name: 'Book' })
-    .click();
-  const customer = page.getByRole('form', { name: 'Customer Details' });
-  await expect(customer).toBeVisible();
+  const { customer } = await longQuoteBooked(page, 19);
 
   // Next with the first field just in sight and its label above the window: the field is
   // focused, and scrolled to with its label.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { acceptCookies, daysFromToday, renterAndCard } from './support/helpers.ts';
+import { acceptCookies, daysFromToday, lookUpBooking, renterAndCard } from './support/helpers.ts';
 
 /** A reservation made through the API, as the booking steps would make it. */
 async function makeReservation(request: APIRequestContext, email: string) {
@@ -44,11 +44,8 @@ test('logging out on a shared computer forgets the last reservation, so Manage B
   await expect(dialog).toBeHidden();
 
   // The first person looks up a booking: the reference and e-mail are remembered for this tab.
-  await page.goto('/manage-booking/');
+  await lookUpBooking(page, reservation, email);
   const form = page.getByRole('form', { name: 'Find your booking' });
-  await form.getByLabel('Quote/Reservation number').fill(reservation);
-  await form.getByLabel('Email address').fill(email);
-  await form.getByRole('button', { name: 'Find Booking' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${reservation}`);
   await page.goto('/manage-booking/');
   await expect(form.getByLabel('Quote/Reservation number')).toHaveValue(reservation);

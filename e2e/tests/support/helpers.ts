@@ -157,3 +157,12 @@ export async function expectMarkersInside(map: Locator): Promise<void> {
     expect(box!.y + box!.height).toBeLessThanOrEqual(frame!.y + frame!.height);
   }
 }
+
+/** Manage Booking's look-up: opens /manage-booking/ and finds a reference with its e-mail. */
+export async function lookUpBooking(page: Page, reference: string, email: string): Promise<void> {
+  await page.goto('/manage-booking/');
+  const form = page.getByRole('form', { name: 'Find your booking' });
+  await form.getByLabel('Quote/Reservation number').fill(reference);
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('button', { name: 'Find Booking' }).click();
+}
