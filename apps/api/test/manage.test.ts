@@ -112,7 +112,10 @@ describe('look-up', () => {
     // 120 characters, with a plus that the site percent-encodes in the path.
     const long = `${'l'.repeat(58)}+x@${'m'.repeat(40)}.${'n'.repeat(4)}.example.co.za`;
     expect(long).toHaveLength(120);
+    // Its own dates: the file's other tests fill the branch's A1 units on the usual trip.
     const made = await bookTrip({
+      pickUpDateTime: '2026-12-14 10:00',
+      dropOffDateTime: '2026-12-16 10:00',
       customerDetails: renter({ renterEmail: long, surname: 'Mokoena' }),
     });
     const path = `${made.reservationNumber}/${encodeURIComponent(long)}`;
