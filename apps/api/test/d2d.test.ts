@@ -205,6 +205,28 @@ describe('POST /api/Booking/d2d/availability', () => {
     );
   });
 
+  it('tells a caller asking for an account its session does not hold to sign in, writing nothing', async () => {
+    // The tab still shows Acme; its session ended (Logout in another tab, or expiry).
+    const forAcme = { accountType: 'C' as const, accountNo: 'C10001' };
+    const [before] = await rows(ctx.database.db, 'select count(*)::int as n from reservations');
+    for (const [url, body] of [
+      ['/api/Booking/d2d/availability', trip(forAcme)],
+      ['/api/Quote/d2d', { ...trip(forAcme), vehicleGroup: 'TS' }],
+      ['/api/Booking/d2d', booking({ ...forAcme, payment: { moP_Type: 'AC' } })],
+    ] as const) {
+      const response = await post(url, body);
+      expect(response.statusCode, url).toBe(403);
+      expect(codeOf(response)).toBe('ACCOUNT_SIGN_IN_REQUIRED');
+      expect(errorOf(response)).toBe(MESSAGES.accountSignInRequired);
+    }
+    // Signed in as a corporate account, asking as a tour operator: the same.
+    const acme = await signIn('C', 'C10001', '4821');
+    const asTour = await post('/api/Booking/d2d/availability', trip({ accountType: 'T' }), acme);
+    expect(codeOf(asTour)).toBe('ACCOUNT_SIGN_IN_REQUIRED');
+    const [after] = await rows(ctx.database.db, 'select count(*)::int as n from reservations');
+    expect(after?.n).toBe(before?.n);
+  });
+
   it('refuses a pick-up sooner than 2 h 30 with the spec message', async () => {
     const response = await post(
       '/api/Booking/d2d/availability',

@@ -196,6 +196,7 @@ export function createD2dService(deps: Deps) {
 
   /** Groups seating the party, priced by the band holding the trip's km. */
   async function offer(query: D2dAvailabilityQuery, account: SessionAccount | null) {
+    requireAskedAccount(query, account);
     const pickUp = pickUpOf(query);
     const rate = await rateOf(account);
     const trip = await measure(query);
@@ -497,6 +498,7 @@ export function createD2dService(deps: Deps) {
         };
         const renterError = firstCustomerDetailsError(renterDetails, { isD2D: true });
         if (renterError) throw new DomainError('CUSTOMER_DETAILS', renterError.message);
+        requireAskedAccount(query, account);
         checkD2dPayment(query.payment.moP_Type, account);
         checkFlight(query);
         const { customerDetails, payment, quoteNumber, expectedTotal, ...rest } = query;
@@ -605,6 +607,18 @@ export function createD2dService(deps: Deps) {
       };
     },
   };
+}
+
+/**
+ * A request made for a corporate or tour account that the session does not hold (it ended, or
+ * another tab signed out) is told to sign in, not priced or booked as a visitor's.
+ */
+function requireAskedAccount(
+  query: { accountType: SessionAccount['accountType'] | 'I' },
+  account: SessionAccount | null,
+) {
+  if (query.accountType !== 'I' && account?.accountType !== query.accountType)
+    throw new DomainError('ACCOUNT_SIGN_IN_REQUIRED', MESSAGES.accountSignInRequired);
 }
 
 /** The signed-in account when it is the one asked about; anyone else is refused (DESIGN.md §6). */
