@@ -158,6 +158,41 @@ describe('a Door2Door reservation in Manage Booking', () => {
     expect(mail.text).toMatch(/Drop-off address: .*Sandton/);
     expect(mail.text).not.toContain('D2D Gauteng');
   });
+
+  it("of a corporate account is looked up and cancelled without signing in (spec 001 §6: 'D2D vehicle groups are excepted')", async () => {
+    const signIn = await inject('POST', '/api/Customer/accounts', {
+      accountType: 'C',
+      accountNo: 'C10001',
+      pin: '4821',
+    });
+    const cookie = signIn.cookies.find((c) => c.name === 'bluu_session')!;
+    client += 1;
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Booking/d2d',
+      payload: booking({
+        pickUpDateTime: '2026-12-05 10:00',
+        accountType: 'C',
+        payment: { moP_Type: 'AC' },
+      }) as unknown as Record<string, unknown>,
+      cookies: { bluu_session: cookie.value },
+      remoteAddress: `10.9.0.${client}`,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const made = d2dBookingResponseSchema.parse(booked.json());
+
+    // Another visitor, not signed in, with the reference and e-mail.
+    const manage = await inject('GET', `/api/Booking/manage/${made.reservationNumber}/${email}`);
+    expect(manage.statusCode, manage.body).toBe(200);
+    expect(manageResponseSchema.parse(manage.json()).transfer).not.toBeNull();
+    const cancelled = await inject('POST', '/api/Booking/cancel', {
+      reservationNo: made.reservationNumber,
+      email,
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
 });
 
 describe('Door2Door extras', () => {

@@ -109,6 +109,14 @@ export function createManageService(deps: Deps) {
     throw notFound();
   }
 
+  /**
+   * The account a reservation is managed by: its own, except a Door2Door transfer's ("D2D vehicle
+   * groups are excepted", spec 001 §6), which is managed with its reference and e-mail alone.
+   */
+  function managingAccountOf(row: ReservationRow): string | null {
+    return row.d2d ? null : row.accountNo;
+  }
+
   /** Corporate and tour references are managed only by their signed-in account. */
   function requireOwnerAccount(accountNo: string | null, account: SessionAccount | null) {
     if (accountNo && account?.accountNo !== accountNo)
@@ -203,7 +211,7 @@ export function createManageService(deps: Deps) {
         };
       }
       const row = found.reservation;
-      requireOwnerAccount(row.accountNo, account);
+      requireOwnerAccount(managingAccountOf(row), account);
       const reservation = reservations.toReservation(
         row,
         (await tripNamesOf(row)).vehicle,
@@ -246,7 +254,7 @@ export function createManageService(deps: Deps) {
         firstNameOf(details).toLowerCase() === request.firstName.toLowerCase() &&
         details.surname.toLowerCase() === request.lastName.toLowerCase();
       if (!namesMatch) throw notFound();
-      requireOwnerAccount(found.reservation.accountNo, account);
+      requireOwnerAccount(managingAccountOf(found.reservation), account);
       // Read outside the transaction: PGlite runs one transaction at a time on one connection.
       const places = await tripNamesOf(found.reservation);
 
@@ -297,7 +305,7 @@ export function createManageService(deps: Deps) {
         const found = await find(reservationNumber, query.email);
         if (found.kind !== 'reservation') throw notFound();
         const before = found.reservation;
-        requireOwnerAccount(before.accountNo, account);
+        requireOwnerAccount(managingAccountOf(before), account);
         if (before.d2d)
           throw new DomainError(
             'CONFLICT',
