@@ -89,7 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 256 * 1024,
     // Path parameters carry e-mail addresses (Manage Booking, profiles): up to 254 characters,
     // percent-encoded. Fastify's default of 100 answered a longer one 404 before our schema.
-    maxParamLength: 1024,
+    routerOptions: { maxParamLength: 1024 },
     frameworkErrors: answerFrameworkError,
     logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
