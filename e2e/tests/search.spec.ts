@@ -35,6 +35,17 @@ test('a search from the home page lists priced vehicle groups in rand', async ({
   await expect(page.getByText('Group A1 – Suzuki Swift 1.2 GL or similar (Manual)')).toBeVisible();
 });
 
+test('a double-click on Search sends one search', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/Booking/availability')) searches.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Search' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Available vehicles' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(searches).toHaveLength(1);
+});
+
 test('each card shows the trip total with standard cover, and the results sort by price from the keyboard', async ({
   page,
   request,

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, type InitialEntry, type Location } from 'react-router';
+import '@/app/provider.tsx';
 import { AppRoutes } from '@/app/router.tsx';
 import { stampJourneyState } from '@/lib/journey/journey-session.ts';
 
