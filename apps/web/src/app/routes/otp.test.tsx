@@ -131,4 +131,10 @@ describe('/otp', () => {
       '/register-account',
     );
   });
+
+  it('shows none of a registration from before Logout (Back at a shared computer): not its e-mail', async () => {
+    renderApp({ pathname: '/otp', state: STATE }, { stamped: false });
+    expect(await screen.findByRole('link', { name: 'Create an online profile' })).toBeVisible();
+    expect(screen.getByRole('main')).not.toHaveTextContent('naledi@example.co.za');
+  });
 });

@@ -22,6 +22,7 @@ import {
 import { RegistrationStepOne } from './registration-step-one.tsx';
 import { RegistrationStepTwo } from './registration-step-two.tsx';
 import './registration.css';
+import { stampJourneyState } from '@/lib/journey/journey-session.ts';
 
 const HEADINGS = { 1: 'Create an online profile', 2: 'Complete Your Registration' } as const;
 
@@ -76,7 +77,7 @@ export function RegistrationPage() {
         return;
       }
       const state: OtpState = { email, token, payload, phoneNumber: payload.contactNumber };
-      void navigate('/otp', { state });
+      void navigate('/otp', { state: stampJourneyState(state) });
     } catch (failure) {
       setServerError(serverMessage(failure) ?? ADDRESS_MESSAGES.failed);
       setPending(false);
