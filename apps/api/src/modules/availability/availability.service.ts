@@ -9,11 +9,7 @@ import { closedTripEnd, type Branch } from '@bluu/contracts/branch';
 import { LEAD_TIME_CHECK_MINUTES, RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { centsToAmount } from '@bluu/contracts/money';
 import { MESSAGES } from '@bluu/contracts/messages';
-import {
-  firstTimeRuleError,
-  parseLocalDateTime,
-  type LocalDateTime,
-} from '@bluu/contracts/time';
+import { firstTimeRuleError, parseLocalDateTime, type LocalDateTime } from '@bluu/contracts/time';
 import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import type {
