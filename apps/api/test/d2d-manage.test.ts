@@ -67,6 +67,16 @@ async function bookTransfer(overrides: Partial<D2dBookingRequest> = {}) {
   return d2dBookingResponseSchema.parse(response.json());
 }
 
+/** Cancels a transfer with its renter's e-mail and names, as the Cancel Booking form does. */
+async function cancelTransfer(reservationNo: string) {
+  return inject('POST', '/api/Booking/cancel', {
+    reservationNo,
+    email,
+    firstName: 'Thandi',
+    lastName: 'Nkosi',
+  });
+}
+
 async function count(table: string): Promise<number> {
   const [row] = await rows(ctx.database.db, `select count(*)::int as n from ${table}`);
   return Number(row?.n);
@@ -136,12 +146,7 @@ describe('a Door2Door reservation in Manage Booking', () => {
 
   it("is cancelled with the renter's names", async () => {
     const made = await bookTransfer({ pickUpDateTime: '2026-12-04 10:00' });
-    const cancelled = await inject('POST', '/api/Booking/cancel', {
-      reservationNo: made.reservationNumber,
-      email,
-      firstName: 'Thandi',
-      lastName: 'Nkosi',
-    });
+    const cancelled = await cancelTransfer(made.reservationNumber);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(errorOf(cancelled)).toBe(MANAGE_MESSAGES.cancelled(made.reservationNumber));
     const status = await inject(
@@ -185,12 +190,7 @@ describe('a Door2Door reservation in Manage Booking', () => {
     const manage = await inject('GET', `/api/Booking/manage/${made.reservationNumber}/${email}`);
     expect(manage.statusCode, manage.body).toBe(200);
     expect(manageResponseSchema.parse(manage.json()).transfer).not.toBeNull();
-    const cancelled = await inject('POST', '/api/Booking/cancel', {
-      reservationNo: made.reservationNumber,
-      email,
-      firstName: 'Thandi',
-      lastName: 'Nkosi',
-    });
+    const cancelled = await cancelTransfer(made.reservationNumber);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
   });
 });

@@ -149,7 +149,7 @@ export interface FreeGroup {
   charge: RateChargeRow;
 }
 
-/** Everything a search decides: the rate, whether the branches are open, the free groups. */
+/** Everything a search decides: the rate, which end (if any) is outside branch hours, the free groups. */
 export interface Evaluation {
   catalogue: Catalogue;
   pickUp: Date;
@@ -158,8 +158,7 @@ export interface Evaluation {
   dropOffBranch: Branch;
   rate: RateCodeRow;
   otherRates: OtherRate[];
-  open: boolean;
-  /** The end outside its branch's hours, the pick-up first; null when `open`. */
+  /** The end outside its branch's hours, the pick-up first; null when both are open. */
   closedEnd: 'pickUp' | 'dropOff' | null;
   free: FreeGroup[];
 }
@@ -261,8 +260,7 @@ export function createAvailabilityService({
       { openingHours: pickUpBranch.openingHours, dateTime: query.pickUpDateTime },
       { openingHours: dropOffBranch.openingHours, dateTime: query.dropOffDateTime },
     );
-    const open = closedEnd === null;
-    const free = open
+    const free = !closedEnd
       ? await freeGroups(
           catalogue,
           pickUpBranch.branchCode,
@@ -279,7 +277,6 @@ export function createAvailabilityService({
       dropOffBranch,
       rate,
       otherRates,
-      open,
       closedEnd,
       free,
     };
@@ -302,8 +299,8 @@ export function createAvailabilityService({
       account: SessionAccount | null,
     ): Promise<AvailabilityResponse> {
       const evaluation = await evaluate(query, account);
-      const { rate, otherRates, open, free } = evaluation;
-      if (!open) return { errors: SUCCESS, rates: { rate: [] }, otherRates };
+      const { rate, otherRates, closedEnd, free } = evaluation;
+      if (closedEnd) return { errors: SUCCESS, rates: { rate: [] }, otherRates };
       const trip = tripTerms(evaluation);
       const charges = free.map(({ group, charge }) => toCharge(trip, group, charge));
       return {

@@ -101,7 +101,7 @@ export function createQuoteService({
     options: EvaluateOptions = {},
   ) {
     const evaluation = await availability.evaluate(query, account, options);
-    if (!evaluation.open)
+    if (evaluation.closedEnd)
       throw new DomainError('OUTSIDE_BRANCH_HOURS', branchHoursMessage(evaluation.closedEnd));
     const free = evaluation.free.find(({ group }) => group.code === query.vehicleGroup);
     if (!free)
