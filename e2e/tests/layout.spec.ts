@@ -467,23 +467,47 @@ async function storeSignedInUser(page: Page, accountName: string) {
   }, accountName);
 }
 
-test('a long account name in the menu gives way: every label stays whole and Logout in sight, 1280 to 900 px wide', async ({
+test('a long account name in the menu gives way: every label stays on one line and Logout in sight, 1280 to 900 px wide', async ({
   page,
 }) => {
   const name = 'P van der Westhuizen-Oosthuizen-Mahlangu-Vilakazi';
   await page.goto('/');
   await acceptCookies(page);
+  // A visitor's menu first: Sign In and Register in sight, "Contact Us" on one line.
+  const visitorMenu = page.getByRole('navigation', { name: 'Main' });
+  for (const width of [1099, 900]) {
+    await page.setViewportSize({ width, height: 800 });
+    await scrollTo(page, 'top');
+    const contact = visitorMenu.getByRole('link', { name: 'Contact Us' });
+    await expect
+      .poll(async () => (await contact.boundingBox())?.height, `Contact Us at ${width} px`)
+      .toBeLessThan(50);
+    await expectInSight(
+      page,
+      visitorMenu.getByRole('button', { name: 'Register' }),
+      `Register at ${width} px`,
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${width} px`)
+      .toBeLessThanOrEqual(width);
+  }
   await storeSignedInUser(page, name);
   await page.goto('/fleet/');
   const menu = page.getByRole('navigation', { name: 'Main' });
   const account = menu.getByRole('link', { name });
-  for (const width of [1280, 1024, 900]) {
+  for (const width of [1280, 1099, 1024, 900]) {
     await page.setViewportSize({ width, height: 800 });
     await scrollTo(page, 'top');
     await expect(account, `${width} px`).toHaveAttribute('title', name);
-    // One-word labels on one line: a label broken inside a word is two lines high.
-    for (const label of ['Rentals', 'Transfers', 'Fleet', 'Branches']) {
-      const item = menu.getByRole('button', { name: label });
+    // Labels on one line: a label broken inside or between its words is two lines high.
+    for (const [role, label] of [
+      ['button', 'Rentals'],
+      ['button', 'Transfers'],
+      ['button', 'Fleet'],
+      ['button', 'Branches'],
+      ['link', 'Contact Us'],
+    ] as const) {
+      const item = menu.getByRole(role, { name: label });
       await expect
         .poll(async () => (await item.boundingBox())?.height, `${label} at ${width} px`)
         .toBeLessThan(50);
