@@ -91,6 +91,29 @@ test('a corporate account signs in, searches at its rates, changes rate and logs
   }
 });
 
+test("a visitor who signs in as an account is not offered the visitor's results on Back", async ({
+  page,
+}) => {
+  await searchCars(page, { pickUpDate: daysFromToday(4), dropOffDate: daysFromToday(7) });
+  await expect(page).toHaveURL(/\/availability$/);
+  await expect(page.getByRole('article', { name: /Group A1/ })).toBeVisible();
+
+  const dialog = await openAccountSignIn(page);
+  await dialog.getByLabel('Account number').fill('C10001');
+  await dialog.getByLabel('Pin', { exact: true }).fill('4821');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Acme Mining (Pty) Ltd', level: 1 }),
+  ).toBeVisible();
+
+  // The results were priced for a visitor; choosing from them would quote the visitor rate.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/availability$/);
+  await expect(page.getByText('Search for a vehicle to see available rates.')).toBeVisible();
+  await expect(page.getByRole('article', { name: /Group A1/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('a customer group signs in as its corporate account', async ({ page }) => {
   const dialog = await openAccountSignIn(page);
   await dialog.getByRole('checkbox', { name: 'Customer group' }).check();

@@ -2,6 +2,7 @@ import type { SessionUser } from '@bluu/contracts/accounts';
 import type { AccountType } from '@bluu/contracts/constants';
 import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { useSyncExternalStore } from 'react';
+import { startNewJourneySession } from './journey/journey-session.ts';
 import { serverErrorCode } from './server-error-code.ts';
 import { sessionItem } from './session-storage.ts';
 
@@ -47,6 +48,22 @@ export function searchAccountOf(user: SessionUser | null): SearchAccount {
     accountNo: user.accountNo ?? '',
     accountName: user.accountName,
   };
+}
+
+function pricedAlike(a: SearchAccount, b: SearchAccount): boolean {
+  return a.accountType === b.accountType && a.accountNo === b.accountNo;
+}
+
+/**
+ * Keeps the user who has just signed in. The journey in this tab's history (search results, a
+ * quote, a renter) was priced for whoever used the tab before: a visitor at the individual rate,
+ * or another account. When the new user is priced differently it starts a new journey session,
+ * so Back shows none of it, as after Logout, and no visitor's quote is booked under the account.
+ */
+export function signIn(user: SessionUser): void {
+  if (!pricedAlike(searchAccountOf(sessionUser.read()), searchAccountOf(user)))
+    startNewJourneySession();
+  sessionUser.write(user);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionUser } from '@/lib/session-user.ts';
+import { signIn } from '@/lib/session-user.ts';
 
 /** The sign-in dialogs of spec 000 §2 (modal types). */
 export type AuthDialog = 'CORPTOUR' | 'USER' | 'REGISTER' | 'FORGOT';
@@ -63,7 +63,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   function handleSignedIn(user: SessionUser, landing: string) {
-    sessionUser.write(user);
+    signIn(user);
     setShown(null);
     void navigate(landing);
   }

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useOpenAuthDialog } from '@/app/layout/auth-dialogs.tsx';
 import { activateAccount, activationKeys } from '@/features/auth/api/activate-account.ts';
 import { IndividualSignInForm } from '@/features/auth/components/individual-sign-in-form.tsx';
-import { sessionUser, useSessionUser } from '@/lib/session-user.ts';
+import { signIn, useSessionUser } from '@/lib/session-user.ts';
 import { failureMessage } from '@/lib/server-message.ts';
 
 /**
@@ -62,7 +62,7 @@ export function Component() {
 
   function handleSignedIn(signedIn: SessionUser) {
     setSigningIn(true);
-    sessionUser.write(signedIn);
+    signIn(signedIn);
     void navigate('/profile/');
   }
 

@@ -27,6 +27,14 @@ function currentJourneySession(): string {
   return id;
 }
 
+/**
+ * Starts a new journey session in this tab: the states stamped before read as none from now on.
+ * Signing in as another account does this, since a journey priced for someone else is not theirs.
+ */
+export function startNewJourneySession(): void {
+  journeySession.write(newSessionId());
+}
+
 /** A state to put in a history entry, stamped with this tab's journey session. */
 export function stampJourneyState<T extends object>(state: T): T {
   return { ...state, [STAMP]: currentJourneySession() };
