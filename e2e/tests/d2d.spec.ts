@@ -207,6 +207,15 @@ test('a visitor measures an airport-to-suburb trip with a stop-over, prices it w
   expect(quoteMail?.text).toContain(reference);
   await expect(page.getByLabel('Additional fee (R)')).toHaveAttribute('readonly', '');
 
+  // A reload keeps the transfer as it was left: the vehicle, the fee and the sent quotation.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Choose extras' })).toBeVisible();
+  await expect(page.getByRole('article', { name: /Group TM/ })).toBeVisible();
+  await expect(page.getByLabel('Additional fee (R)')).toHaveValue('150');
+  await expect(page.getByLabel('Additional fee (R)')).toHaveAttribute('readonly', '');
+  await expect(page.getByText(`Your quotation was sent to ${email}`)).toBeVisible();
+  expect((await settledCosts(page)).total).toBe(withFee.total);
+
   await panel.getByRole('button', { name: 'Book' }).click();
   await expect(page).toHaveURL(/\/confirmation-details$/);
   // D2D: no ID fields, licence code preset to B, the quotation's contact filled in.

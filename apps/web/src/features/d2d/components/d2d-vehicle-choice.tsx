@@ -1,5 +1,6 @@
 import { D2D_FLIGHT_TYPE_LABELS, type D2dFlightType } from '@bluu/contracts/constants';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { CostPanel } from '@/components/costs/cost-panel.tsx';
 import { QuoteActions } from '@/components/costs/quote-actions.tsx';
 import type { QuoteContact, SentQuote } from '@/components/quote/send-quote-form.ts';
@@ -9,8 +10,11 @@ import { d2dQuoteErrorMessage, saveD2dQuote, useD2dQuote } from '@/features/d2d/
 import {
   d2dProductsFor,
   isAccountTrip,
+  keptD2dChoice,
+  keptD2dChoiceOf,
   toD2dQuoteRequest,
   type D2DChoice,
+  type SentD2DQuote,
 } from '@/features/d2d/utils/d2d-choice.ts';
 import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { useVehicleChoiceFocus } from '@/components/vehicle/use-vehicle-choice-focus.ts';
@@ -39,8 +43,15 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
   const id = useId();
   const openStep = useJourneyNavigate();
   const account = isAccountTrip(state);
-  const [choice, setChoice] = useState<D2DChoice>({ vehicleGroup: '', products: [], feeText: '' });
-  const [sent, setSent] = useState<(SentQuote & { contact: QuoteContact }) | null>(null);
+  const { key: entry } = useLocation();
+  const [kept] = useState(() => keptD2dChoiceOf(entry));
+  const [choice, setChoice] = useState<D2DChoice>(
+    kept?.choice ?? { vehicleGroup: '', products: [], feeText: '' },
+  );
+  const [sent, setSent] = useState<SentD2DQuote | null>(kept?.sent ?? null);
+  useEffect(() => {
+    keptD2dChoice.write({ entry, choice, sent });
+  }, [entry, choice, sent]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
   const termsRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,12 @@
 import type { D2dCharge } from '@bluu/contracts/d2d';
 import type { Product } from '@bluu/contracts/quote';
 import { describe, expect, it } from 'vitest';
-import { d2dProductsFor, isAccountTrip, toD2dQuoteRequest } from './d2d-choice.ts';
+import {
+  d2dProductsFor,
+  isAccountTrip,
+  parseKeptD2dChoice,
+  toD2dQuoteRequest,
+} from './d2d-choice.ts';
 
 const charge = (seats: number): D2dCharge => ({
   vehicleGrp: 'TS',
@@ -84,5 +89,34 @@ describe('the D2D vehicle choice (spec 000 §5, §6)', () => {
       { productCode: 'TRAIL', quantity: 1 },
     ]);
     expect(sent.vehicleGroup).toBe('TS');
+  });
+});
+
+describe('the kept choice', () => {
+  const kept = {
+    entry: 'abc123',
+    choice: { vehicleGroup: 'TM', products: ['BABY'], feeText: '150' },
+    sent: {
+      quoteNumber: 'Q1000001',
+      emailAddress: 'thandi@example.co.za',
+      contact: { name: 'Thandi', surname: 'Nkosi', emailAddress: 'thandi@example.co.za' },
+    },
+  };
+
+  it('reads a choice as it was kept, with or without a sent quotation', () => {
+    expect(parseKeptD2dChoice(kept)).toEqual(kept);
+    expect(parseKeptD2dChoice({ ...kept, sent: null })).toEqual({ ...kept, sent: null });
+  });
+
+  it('reads an old or tampered entry as none', () => {
+    expect(parseKeptD2dChoice(null)).toBeNull();
+    expect(parseKeptD2dChoice({ ...kept, entry: 1 })).toBeNull();
+    expect(
+      parseKeptD2dChoice({ ...kept, choice: { ...kept.choice, products: 'BABY' } }),
+    ).toBeNull();
+    expect(
+      parseKeptD2dChoice({ ...kept, choice: { ...kept.choice, feeText: '1'.repeat(10) } }),
+    ).toBeNull();
+    expect(parseKeptD2dChoice({ ...kept, sent: { quoteNumber: 'Q1' } })).toBeNull();
   });
 });
