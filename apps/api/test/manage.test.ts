@@ -12,7 +12,7 @@ import {
 import { amountToCents, formatMoney } from '@bluu/contracts/money';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billbackPayment, cardPayment, renter } from './support/booking-fixtures.ts';
+import { billbackPayment, cardPayment, renter, TEST_CARD } from './support/booking-fixtures.ts';
 import { keepOnlyGroups, setCapacity } from './support/scenario.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
@@ -140,11 +140,11 @@ describe('look-up', () => {
       expired: false,
     });
 
-    const manage = manageResponseSchema.parse(
-      (
-        await inject('GET', `/api/Booking/manage/${made.reservationNumber}/${email.toUpperCase()}`)
-      ).json(),
+    const answer = await inject(
+      'GET',
+      `/api/Booking/manage/${made.reservationNumber}/${email.toUpperCase()}`,
     );
+    const manage = manageResponseSchema.parse(answer.json());
     expect(manage).toMatchObject({ status: 'CONFIRMED', vehicleGroup: 'A1', quote: null });
     expect(manage.reservation).toMatchObject({
       reservationNumber: made.reservationNumber,
@@ -152,6 +152,17 @@ describe('look-up', () => {
     });
     expect(manage.booking?.customerDetails.surname).toBe('Mokoena');
     expect(manage.booking?.request.dropOffDateTime).toBe('2026-12-12 10:00');
+    // The payment to start a change from: the billing address and the card's last four only.
+    expect(manage.booking?.payment).toMatchObject({
+      moP_Type: 'VS',
+      cardLastFour: TEST_CARD.slice(-4),
+      invoiceAddress1: '12 Jan Smuts Avenue',
+      invoiceAddress2: 'Rosebank',
+      invoicePostCode: '2196',
+    });
+    expect(answer.body).not.toContain(TEST_CARD);
+    expect(answer.body).not.toContain('moP_Expiry');
+    expect(answer.body).not.toContain('202812');
 
     const saved = (
       await inject('POST', '/api/Quote/save', {

@@ -64,6 +64,15 @@ export type Payment = z.output<typeof paymentSchema>;
 export type PaymentRecord = Omit<Payment, 'moP_No'> & { cardLastFour: string };
 export type PaymentInput = z.input<typeof paymentSchema>;
 
+/**
+ * A reservation's payment as Manage Booking gives it back, to start a change's step 2 from:
+ * everything but the card's number and expiry, with the number's last four digits.
+ */
+export const paymentOnFileSchema = paymentSchema
+  .omit({ moP_No: true, moP_Expiry: true })
+  .extend({ cardLastFour: z.string().default('') });
+export type PaymentOnFile = z.output<typeof paymentOnFileSchema>;
+
 /** POST /api/Booking – the quote context, the renter and payment, and the quote it came from. */
 export const bookingRequestSchema = quoteRequestSchema.extend({
   customerDetails: customerDetailsSchema,

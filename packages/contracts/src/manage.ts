@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
-import { customerDetailsSchema, paymentSchema, reservationSchema } from './booking.ts';
+import {
+  customerDetailsSchema,
+  paymentOnFileSchema,
+  paymentSchema,
+  reservationSchema,
+} from './booking.ts';
 import { transferFactsSchema } from './d2d.ts';
 import { quoteLineSchema, quoteRequestSchema } from './quote.ts';
 import { MANAGE_MESSAGES, REFERENCE_STATUSES } from './manage-rules.ts';
@@ -88,12 +93,14 @@ export const manageResponseSchema = z.object({
   quote: savedQuoteSchema.nullable(),
   reservation: reservationSchema.nullable(),
   /**
-   * The reservation's renter and request, to prefill a modification. Null for a quote, and for a
-   * Door2Door transfer: it is not changed as a car rental (it may only be cancelled here).
+   * The reservation's renter, payment (without the card) and request, to prefill a modification.
+   * Null for a quote, and for a Door2Door transfer: it is not changed as a car rental (it may
+   * only be cancelled here).
    */
   booking: z
     .object({
       customerDetails: customerDetailsSchema,
+      payment: paymentOnFileSchema,
       request: quoteRequestSchema,
       accountNo: z.string(),
     })

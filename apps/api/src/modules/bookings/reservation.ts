@@ -3,8 +3,10 @@ import {
   cardDigits,
   firstCustomerDetailsError,
   firstPaymentError,
+  paymentOnFileSchema,
   type CustomerDetails,
   type Payment,
+  type PaymentOnFile,
   type PaymentRecord,
   type Reservation,
 } from '@bluu/contracts/booking';
@@ -89,6 +91,15 @@ export function paymentRecord(payment: Payment, stored?: PaymentRecord): Payment
   const digits = cardDigits(cardNumber);
   const keptLastFour = stored?.moP_Type === rest.moP_Type ? stored.cardLastFour : '';
   return { ...rest, cardLastFour: digits ? digits.slice(-4) : keptLastFour };
+}
+
+/**
+ * The payment a change starts from (Manage Booking): as kept, less the card's expiry; a field
+ * that an older record lacks reads as empty.
+ */
+export function paymentOnFile(record: PaymentRecord): PaymentOnFile {
+  const { moP_Expiry: _expiry, ...onFile } = record;
+  return paymentOnFileSchema.parse(onFile);
 }
 
 /** What a reservation writes: the trip, the price and the renter, validated and priced. */

@@ -228,6 +228,7 @@ export function createManageService(deps: Deps) {
           ? null
           : {
               customerDetails: row.customer,
+              payment: reservations.paymentOnFile(row.payment),
               request: row.request,
               accountNo: row.accountNo ?? '',
             },

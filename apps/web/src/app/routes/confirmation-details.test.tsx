@@ -10,7 +10,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
-import { CUSTOMER } from '@/features/manage-booking/test/manage-fixtures.ts';
+import { CUSTOMER, PAYMENT_ON_FILE } from '@/features/manage-booking/test/manage-fixtures.ts';
 import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
 import { BRANCHES, CHARGE, NOW, PAYLOAD, quoteFor } from '@test/fixtures.ts';
 import { pageRoute, RENTAL_TERMS_PAGE } from '@test/content-fixtures.ts';
@@ -716,6 +716,53 @@ describe('booking step 2, payment details', () => {
       vehicleGroup: state.selection.vehicleGroup,
     });
     expect(change).not.toHaveProperty('quoteNumber');
+  });
+
+  it("starts a modification's payment from the reservation's and keeps its card when no other number is typed", async () => {
+    const requests = fakeBookingApi({
+      'PUT /api/Booking/R2345ABCD': (body) => ok(bookedAnswer(body as BookingRequest)),
+    });
+    const state = bookingState();
+    const modify = {
+      reservationNumber: 'R2345ABCD',
+      email: 'thandi@example.co.za',
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      contactNumber: '+27821234567',
+      renter: CUSTOMER,
+      payment: PAYMENT_ON_FILE,
+    };
+    const { user } = await renderSteps({ ...state, details: { ...state.details, modify } });
+    await user.click(screen.getByRole('checkbox', { name: /I have read and accept the Terms/ }));
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Payment Details', level: 2 });
+
+    expect(screen.getByLabelText('Method of payment')).toHaveValue('VS');
+    expect(screen.getByLabelText('Billing address line 1')).toHaveValue('12 Jan Smuts Avenue');
+    expect(screen.getByLabelText('Billing address line 2')).toHaveValue('Rosebank');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('2196');
+    const card = screen.getByLabelText('Card number');
+    expect(card).toHaveValue('');
+    expect(card).toHaveAccessibleDescription('Leave empty to keep the card ending 1111.');
+    expect(screen.getByLabelText(/Card expiry date/)).toHaveValue('');
+
+    // Another method of payment has no card on file to keep.
+    await user.selectOptions(screen.getByLabelText('Method of payment'), 'MC');
+    expect(screen.getByLabelText('Card number')).not.toHaveAccessibleDescription();
+    await user.selectOptions(screen.getByLabelText('Method of payment'), 'VS');
+
+    await user.type(screen.getByLabelText(/Card expiry date/), '202812');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await screen.findByRole('heading', { name: /Booking Confirmation/, level: 1 });
+    const [change] = sent(requests, '/api/Booking/R2345ABCD') as Array<Record<string, unknown>>;
+    expect(change?.payment).toMatchObject({
+      moP_Type: 'VS',
+      moP_No: '',
+      moP_Expiry: '202812',
+      invoiceAddress1: '12 Jan Smuts Avenue',
+      invoicePostCode: '2196',
+    });
+    expect(change?.payment).not.toHaveProperty('cardLastFour');
   });
 });
 

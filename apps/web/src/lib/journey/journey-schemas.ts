@@ -8,6 +8,7 @@ import {
 import {
   bookingResponseSchema,
   customerDetailsSchema,
+  paymentOnFileSchema,
   paymentSchema,
 } from '@bluu/contracts/booking';
 import { quoteRequestSchema, quoteResponseSchema } from '@bluu/contracts/quote';
@@ -30,6 +31,8 @@ export const modifyContextSchema = z.object({
   contactNumber: z.string(),
   /** The renter as the reservation holds them, to start booking step 1 from. */
   renter: customerDetailsSchema.optional().catch(undefined),
+  /** Its payment without the card, to start step 2 from. */
+  payment: paymentOnFileSchema.optional().catch(undefined),
 });
 
 /** A broken `modify` is dropped; the search it came with is kept. */

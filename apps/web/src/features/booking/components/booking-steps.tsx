@@ -74,6 +74,7 @@ export function BookingStepsView({
               pending={flow.pending}
               total={total}
               d2d={d2dPayment}
+              cardOnFile={plan.cardOnFile}
               onChange={flow.updatePayment}
               onBack={flow.returnToCustomerDetails}
               onSubmit={() => void flow.bookNow()}

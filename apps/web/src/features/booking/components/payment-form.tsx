@@ -33,6 +33,8 @@ interface PaymentFormProps {
    * company e-mail domain), locked when the account has a number; no voucher or billing address.
    */
   d2d?: { paymentTypes: readonly PaymentType[]; locked: boolean };
+  /** A modification's card on file, kept when no other number is typed for the same method. */
+  cardOnFile?: { moP_Type: string; cardLastFour: string };
   onChange: (next: Partial<Payment>) => void;
   onBack: () => void;
   onSubmit: () => void;
@@ -66,6 +68,7 @@ export function PaymentForm({
   pending,
   total,
   d2d,
+  cardOnFile,
   onChange,
   onBack,
   onSubmit,
@@ -94,6 +97,7 @@ export function PaymentForm({
       required?: boolean;
       inputMode?: 'numeric' | 'tel';
       placeholder?: string;
+      hint?: string;
     },
   ) => (
     <TextField
@@ -139,6 +143,9 @@ export function PaymentForm({
                 maxLength: 25,
                 autoComplete: 'cc-number',
                 inputMode: 'numeric',
+                ...(cardOnFile?.moP_Type === values.moP_Type && {
+                  hint: `Leave empty to keep the card ending ${cardOnFile.cardLastFour}.`,
+                }),
               })}
               {text('moP_Expiry', 'Card expiry date (YYYYMM)', {
                 maxLength: 6,

@@ -1,4 +1,4 @@
-import type { CustomerDetails, Payment } from '@bluu/contracts/booking';
+import type { CustomerDetails, Payment, PaymentOnFile } from '@bluu/contracts/booking';
 import { firstPaymentError } from '@bluu/contracts/booking-rules';
 import type { AccountType } from '@bluu/contracts/constants';
 import { saveQuote } from '@/lib/api/save-quote.ts';
@@ -30,6 +30,8 @@ export interface BookingPlan {
   isD2D: boolean;
   startingDetails: CustomerDetails;
   initialPayment: Payment;
+  /** A modification's card on file: kept when step 2 leaves the number empty and the type as it was. */
+  cardOnFile?: { moP_Type: string; cardLastFour: string };
   /** Payment fields that cannot be changed (a D2D account billed back to its number). */
   lockedPayment?: Partial<Payment>;
   paymentError: (payment: Payment, now: Date) => FieldProblem | null;
@@ -82,6 +84,17 @@ function startingDetails(
   };
 }
 
+/**
+ * The payment step 2 starts from: a modification's payment as the reservation holds it (billing
+ * and handover addresses, voucher, method) with the card's number and expiry to be typed again;
+ * else the empty one for the account type.
+ */
+function startingPayment(accountType: AccountType, onFile: PaymentOnFile | undefined): Payment {
+  if (!onFile) return initialPayment(accountType);
+  const { cardLastFour: _lastFour, ...kept } = onFile;
+  return { ...initialPayment(accountType), ...kept, moP_No: '', moP_Expiry: '' };
+}
+
 /** A car booking (or a modification, or a saved quote confirmed). */
 export function carBookingPlan(
   state: BookingState,
@@ -89,12 +102,19 @@ export function carBookingPlan(
 ): BookingPlan {
   const accountType = accountTypeOf(state);
   const submit = options.submit ?? submitBooking;
+  const modifiedPayment = state.details.modify?.payment;
   return {
     key: bookingKey(state),
     accountType,
     isD2D: false,
     startingDetails: startingDetails(state, options.prefill),
-    initialPayment: initialPayment(accountType),
+    initialPayment: startingPayment(accountType, modifiedPayment),
+    ...(modifiedPayment?.cardLastFour && {
+      cardOnFile: {
+        moP_Type: modifiedPayment.moP_Type,
+        cardLastFour: modifiedPayment.cardLastFour,
+      },
+    }),
     paymentError: (payment, now) =>
       firstPaymentError(payment, { accountType, productCodes: productCodesOf(state), now }),
     quoteNumber: state.details.quoteNumber ?? '',

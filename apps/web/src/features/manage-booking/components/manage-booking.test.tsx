@@ -530,6 +530,7 @@ describe('modifying', () => {
       lastName: 'Nkosi',
       contactNumber: '+27827654321',
       renter: reservationAnswer().booking!.customerDetails,
+      payment: reservationAnswer().booking!.payment,
     };
     expect((router.state.location.state as { payload: unknown }).payload).toEqual({
       pickUpBranch: 'JS',

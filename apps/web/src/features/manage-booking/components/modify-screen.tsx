@@ -58,6 +58,7 @@ function ModifyView({ result }: { result: LookupResult }) {
       lastName: values.lastName.trim(),
       contactNumber: values.contactNumber.trim(),
       renter,
+      payment: booking.payment,
     };
     start.mutate(
       { request: booking.request, modify },

@@ -1,6 +1,10 @@
 import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import type { ErrorCode } from '@bluu/contracts/error-codes';
-import { customerDetailsSchema, type Reservation } from '@bluu/contracts/booking';
+import {
+  customerDetailsSchema,
+  paymentOnFileSchema,
+  type Reservation,
+} from '@bluu/contracts/booking';
 import type { ManageResponse, SavedQuote } from '@bluu/contracts/manage';
 import type { QuoteQuery } from '@bluu/contracts/quote';
 import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
@@ -64,6 +68,15 @@ export const CUSTOMER = customerDetailsSchema.parse({
   consent: true,
 });
 
+/** The payment the reservation holds, as the manage answer gives it (no card number or expiry). */
+export const PAYMENT_ON_FILE = paymentOnFileSchema.parse({
+  moP_Type: 'VS',
+  cardLastFour: '1111',
+  invoiceAddress1: '12 Jan Smuts Avenue',
+  invoiceAddress2: 'Rosebank',
+  invoicePostCode: '2196',
+});
+
 export function reservationAnswer(status: 'CONFIRMED' | 'OPEN' = 'CONFIRMED'): ManageResponse {
   return {
     errors: SUCCESS,
@@ -71,7 +84,12 @@ export function reservationAnswer(status: 'CONFIRMED' | 'OPEN' = 'CONFIRMED'): M
     vehicleGroup: 'A1',
     quote: null,
     reservation: { ...RESERVATION_DETAILS, status },
-    booking: { customerDetails: CUSTOMER, request: REQUEST, accountNo: '' },
+    booking: {
+      customerDetails: CUSTOMER,
+      payment: PAYMENT_ON_FILE,
+      request: REQUEST,
+      accountNo: '',
+    },
     transfer: null,
   };
 }
