@@ -42,6 +42,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingService } from './modules/bookings/bookings.service.ts';
 import { createReservationWriter } from './modules/bookings/reservation-writer.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
+import { createLookupGuard } from './modules/manage/lookup-guard.ts';
 import { createManageService } from './modules/manage/manage.service.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { createQuoteRepository } from './modules/quotes/quotes.repository.ts';
@@ -177,8 +178,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(availabilityRoutes(availability));
   await app.register(productRoutes(catalogue));
   const savedQuotes = createQuoteRepository(database.db);
+  // One count of failed look-ups per reference, whichever route looks a reference up by e-mail.
+  const lookups = createLookupGuard(clock, shared);
   const quotes = createQuoteService({
     availability,
+    lookups,
     quotes: savedQuotes,
     catalogue,
     mail,
@@ -195,6 +199,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const bookings = createBookingService({
     bookings: bookingRepository,
+    lookups,
     writer,
     quotes,
     savedQuotes,
@@ -216,7 +221,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         mail,
         clock,
         publicUrl: config.PUBLIC_URL,
-        shared,
+        lookups,
       }),
     ),
   );
@@ -262,6 +267,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         writer,
         mail,
         clock,
+        lookups,
       }),
     ),
   );

@@ -351,6 +351,21 @@ describe('POST /api/Quote/d2d and /save, GET /api/Quote/d2d/{n}/{email}', () => 
     });
     expect(wrong.statusCode).toBe(404);
     expect(errorOf(wrong)).toBe(MESSAGES.referenceNotFound);
+
+    // Wrong e-mails count against the quote, from however many clients: the tenth locks it.
+    for (let attempt = 1; attempt < 10; attempt += 1) {
+      const guess = await ctx.app.inject({
+        url: `/api/Quote/d2d/${saved.quoteNumber}/guess${attempt}@example.co.za`,
+        remoteAddress: `10.9.0.${attempt}`,
+      });
+      expect(guess.statusCode).toBe(404);
+    }
+    const locked = await ctx.app.inject({
+      url: `/api/Quote/d2d/${saved.quoteNumber}/thandi.d2d@example.co.za`,
+      remoteAddress: '10.9.0.99',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(codeOf(locked)).toBe('TOO_MANY_ATTEMPTS');
   });
 });
 

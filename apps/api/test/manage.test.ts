@@ -346,6 +346,55 @@ describe('look-up', () => {
     }
   });
 
+  it('counts wrong e-mails given to the confirmation copy and the quote reminder against the reference', async () => {
+    const made = await bookTrip(atJohannesburg);
+    const copy = (address: string) =>
+      inject('POST', '/api/web/booking/send-external-email', {
+        reservationNumber: made.reservationNumber,
+        email: address,
+        cc: 'stranger@example.com',
+      });
+    const copies: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      copies.push((await copy(`guess${attempt}@example.co.za`)).statusCode);
+    expect(copies).toEqual(Array<number>(10).fill(404));
+    for (const refused of [
+      await copy(email),
+      await inject('GET', `/api/Booking/manage/${made.reservationNumber}/${email}`),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(codeOf(refused)).toBe('TOO_MANY_ATTEMPTS');
+    }
+
+    const saved = (
+      await inject('POST', '/api/Quote/save', {
+        ...trip,
+        ...atJohannesburg,
+        name: 'Lerato',
+        surname: 'Mokoena',
+        emailAddress: email,
+      })
+    ).json() as { quoteNumber: string };
+    const remind = (address: string) =>
+      inject('POST', '/api/Quote/reminder', {
+        quoteNumber: saved.quoteNumber,
+        name: 'Lerato',
+        surname: 'Mokoena',
+        emailAddress: address,
+      });
+    const reminders: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      reminders.push((await remind(`guess${attempt}@example.co.za`)).statusCode);
+    expect(reminders).toEqual(Array<number>(10).fill(404));
+    for (const refused of [
+      await remind(email),
+      await inject('GET', `/api/Quote/${saved.quoteNumber}/${email}`),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused)).toBe(MANAGE_MESSAGES.tooManyLookups);
+    }
+  });
+
   it('limits look-ups per client', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 32; attempt += 1)
@@ -674,6 +723,76 @@ describe('modify and extend', () => {
     }
   });
 
+  it('extends a rental on the road that has extras, and sends the extension e-mail', async () => {
+    // Two extras: the stored request (jsonb) keeps neither their order nor their keys' order.
+    const withExtras = {
+      pickUpDateTime: '2026-12-02 10:00',
+      dropOffDateTime: '2026-12-04 10:00',
+      products: [
+        { productCode: 'GPS', quantity: 1 },
+        { productCode: 'BABY', quantity: 1 },
+      ],
+    };
+    const made = await bookTrip(withExtras);
+    const previous = now;
+    now = parseLocalDateTime('2026-12-03 09:00')!;
+    try {
+      const extended = await put(made.reservationNumber, {
+        ...trip,
+        ...withExtras,
+        products: [
+          { quantity: 1, productCode: 'BABY' },
+          { productCode: 'GPS', quantity: 1 },
+        ],
+        dropOffDateTime: '2026-12-05 10:00',
+      });
+      expect(extended.statusCode, extended.body).toBe(200);
+      const mail = await waitForMail(
+        ctx.app,
+        (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been extended`),
+      );
+      expect(mail.text).toContain(
+        'Your drop-off has moved from 2026-12-04 10:00 to 2026-12-05 10:00.',
+      );
+      const another = await put(made.reservationNumber, {
+        ...trip,
+        ...withExtras,
+        products: [{ productCode: 'GPS', quantity: 1 }],
+        dropOffDateTime: '2026-12-06 10:00',
+      });
+      expect(another.statusCode).toBe(409);
+      expect(errorOf(another)).toBe(MANAGE_MESSAGES.onRent(made.reservationNumber));
+    } finally {
+      now = previous;
+    }
+  });
+
+  it("prices a change for the reservation's own account only", async () => {
+    const made = await bookTrip(atJohannesburg);
+    const before = await storedTrip(made.reservationNumber);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Customer/accounts',
+      payload: { accountType: 'C', accountNo: 'C10001', pin: '4821' },
+    });
+    const cookie = `bluu_session=${signIn.cookies.find((c) => c.name === 'bluu_session')!.value}`;
+    const asAccount = await put(
+      made.reservationNumber,
+      {
+        ...trip,
+        ...atJohannesburg,
+        accountType: 'C',
+        accountNo: 'C10001',
+        payment: billbackPayment(),
+      },
+      { cookie },
+    );
+    expect(asAccount.statusCode).toBe(409);
+    expect(codeOf(asAccount)).toBe('CONFLICT');
+    expect(errorOf(asAccount)).toBe(MANAGE_MESSAGES.accountNotChangeable(made.reservationNumber));
+    expect(await storedTrip(made.reservationNumber)).toEqual(before);
+  });
+
   it('extends an overdue rental only to a drop-off still to come, writing nothing when refused', async () => {
     const made = await bookTrip({
       pickUpDateTime: '2026-12-02 10:00',
@@ -809,6 +928,18 @@ describe('corporate reservations', () => {
       lastName: 'Mokoena',
     };
     expect(errorOf(await inject('POST', '/api/Booking/cancel', cancel))).toBe(message);
+    // Its confirmation is not copied to a stranger's address either.
+    const copy = {
+      reservationNumber: made.reservationNumber,
+      email,
+      cc: 'stranger@example.com',
+    };
+    const copied = await inject('POST', '/api/web/booking/send-external-email', copy);
+    expect(copied.statusCode).toBe(403);
+    expect(errorOf(copied)).toBe(message);
+    expect(
+      (await inject('POST', '/api/web/booking/send-external-email', copy, { cookie })).statusCode,
+    ).toBe(200);
     expect(
       errorOf(
         await inject('PUT', `/api/Booking/${made.reservationNumber}`, {

@@ -38,6 +38,9 @@ export const MANAGE_MESSAGES = {
   /** Ours, not the spec's: a Door2Door transfer is looked up and cancelled here, not changed. */
   transferNotChangeable: (reference: string) =>
     `Reservation ${reference} is a Door2Door transfer and cannot be changed online. Please phone us on ${SUPPORT_PHONE}.`,
+  /** Ours, not the spec's: a change is priced for the reservation's own account, never another. */
+  accountNotChangeable: (reference: string) =>
+    `Reservation ${reference} stays with the account it was booked for: its account cannot be changed.`,
   /** Ours, not the spec's: too many failed look-ups of one reference (code TOO_MANY_ATTEMPTS). */
   tooManyLookups: `Too many look-ups for this reference. Please wait a few minutes and try again, or phone us on ${SUPPORT_PHONE}.`,
 } as const;

@@ -49,12 +49,14 @@ export function bookingRoutes(bookings: BookingService): FastifyPluginAsyncZod {
           response: {
             200: z.object({ errors: apiErrorsSchema }),
             400: errorResponseSchema,
+            403: errorResponseSchema,
             404: errorResponseSchema,
+            429: errorResponseSchema,
           },
         },
       },
       async (request) => {
-        await bookings.copyConfirmation(request.body);
+        await bookings.copyConfirmation(request.body, request.account);
         return { errors: SUCCESS };
       },
     );

@@ -8,6 +8,8 @@ import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
 import type { MailService } from '../mail/mail.module.ts';
+import type { LookupGuard } from '../manage/lookup-guard.ts';
+import { managingAccountOf, requireOwnerAccount } from '../manage/reference-owner.ts';
 import type { QuoteRepository } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
 import { confirmationKind, createBookingMails } from './booking-email.ts';
@@ -22,6 +24,7 @@ import {
   type Charge,
 } from './reservation.ts';
 import type { ReservationWriter } from './reservation-writer.ts';
+import { pricingInputs } from './pricing-inputs.ts';
 
 interface Deps {
   bookings: BookingRepository;
@@ -31,26 +34,8 @@ interface Deps {
   mail: MailService;
   clock: Clock;
   publicUrl: string;
-}
-
-/** The fields that decide a price: a quote is charged as quoted only while these are unchanged. */
-function pricingInputs(query: QuoteQuery, rateCode: string): string {
-  return JSON.stringify({
-    pickUpBranch: query.pickUpBranch,
-    pickUpDateTime: query.pickUpDateTime,
-    dropOffBranch: query.dropOffBranch,
-    dropOffDateTime: query.dropOffDateTime,
-    accountType: query.accountType,
-    foreignLocal: query.foreignLocal,
-    rateCode,
-    vehicleGroup: query.vehicleGroup,
-    selectedWaiver: query.selectedWaiver,
-    products: [...query.products]
-      .map((product) => `${product.productCode}:${product.quantity}`)
-      .sort(),
-    additionalDrivers: query.additionalDrivers,
-    pai: query.pai ?? 'N',
-  });
+  /** Counts failed look-ups per reference (the confirmation copy looks one up by its e-mail). */
+  lookups: LookupGuard;
 }
 
 /** Addresses of a cc field, split on commas and semicolons. */
@@ -62,7 +47,7 @@ function copyAddresses(cc: string | undefined): string[] {
 }
 
 export function createBookingService(deps: Deps) {
-  const { bookings, writer, quotes, savedQuotes, mail, clock } = deps;
+  const { bookings, writer, quotes, savedQuotes, mail, clock, lookups } = deps;
   const mails = createBookingMails(deps.publicUrl);
 
   /** The spec's step 1 and step 2 rules, again: a client's checks are never trusted. */
@@ -167,10 +152,20 @@ export function createBookingService(deps: Deps) {
      * confirmation itself left through the outbox with the booking, so a retry never sends
      * the renter a second one.
      */
-    async copyConfirmation(request: { reservationNumber: string; email: string; cc?: string }) {
-      const row = await bookings.findByNumber(request.reservationNumber);
-      if (!row || row.renterEmail !== request.email.toLowerCase())
-        throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
+    /**
+     * Copies a reservation's confirmation to cc addresses. The reservation is looked up as Manage
+     * Booking looks it up: by its number and e-mail, failures counted per reference, and a
+     * corporate or tour reservation only for its signed-in account.
+     */
+    async copyConfirmation(
+      request: { reservationNumber: string; email: string; cc?: string },
+      account: SessionAccount | null,
+    ) {
+      const row = await lookups.find(request.reservationNumber, async () => {
+        const found = await bookings.findByNumber(request.reservationNumber);
+        return found?.renterEmail === request.email.trim().toLowerCase() ? found : null;
+      });
+      requireOwnerAccount(managingAccountOf(row), account);
       const copies = copyAddresses(request.cc);
       const invalid = copies.find((address) => !isEmail(address));
       if (invalid) throw new DomainError('VALIDATION', BOOKING_MESSAGES.invalidCc(invalid));

@@ -49,6 +49,7 @@ import type { SessionAccount } from '../accounts/session-account.ts';
 import { paymentRecord } from '../bookings/reservation.ts';
 import type { Idempotency, ReservationWriter } from '../bookings/reservation-writer.ts';
 import type { CatalogueSource, ProductRow, VehicleGroupRow } from '../catalogue/catalogue.ts';
+import type { LookupGuard } from '../manage/lookup-guard.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import type { MapsService } from '../maps/maps.service.ts';
 import { d2dBookingMail, d2dQuoteMail } from './d2d-email.ts';
@@ -64,6 +65,8 @@ interface Deps {
   writer: ReservationWriter;
   mail: MailService;
   clock: Clock;
+  /** Counts failed look-ups per reference (a saved transfer quote is looked up by its e-mail). */
+  lookups: LookupGuard;
 }
 
 /** Extras a chauffeured trip offers, each charged once per trip. */
@@ -113,7 +116,7 @@ export interface Rate {
 }
 
 export function createD2dService(deps: Deps) {
-  const { repository, maps, catalogue, writer, mail, clock } = deps;
+  const { repository, maps, catalogue, writer, mail, clock, lookups } = deps;
   /** The rate code of the caller: an account's own (or the no-rates refusal), else the public one. */
   async function rateOf(account: SessionAccount | null): Promise<Rate> {
     const code = await repository.findRateCode(account?.accountNo ?? null);
@@ -445,8 +448,9 @@ export function createD2dService(deps: Deps) {
     },
 
     async findQuote(quoteNumber: string, email: string): Promise<D2dSavedQuote> {
-      const row = await repository.findQuote(quoteNumber, email.trim().toLowerCase());
-      if (!row) throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
+      const row = await lookups.find(quoteNumber, () =>
+        repository.findQuote(quoteNumber, email.trim().toLowerCase()),
+      );
       const { record } = row;
       const { groups } = await catalogue.get();
       const expired = row.expiresAt.getTime() < clock().getTime();

@@ -28,15 +28,21 @@ export function createLookupGuard(clock: Clock, shared: SharedState) {
   );
 
   return {
-    /** Throws TOO_MANY_ATTEMPTS while the reference is locked. */
-    async check(reference: string): Promise<void> {
+    /**
+     * What `lookUp` finds for a reference and its e-mail. A locked reference is refused first
+     * (TOO_MANY_ATTEMPTS); nothing found counts as a failure and answers NOT_FOUND with the spec's
+     * message, so a wrong e-mail reads exactly like an unknown reference. Every look-up by a
+     * reference and an e-mail goes through here, whichever route asks: Manage Booking, the
+     * saved quotes (car and Door2Door), the quote reminder and the confirmation copy.
+     */
+    async find<T>(reference: string, lookUp: () => Promise<T | null | undefined>): Promise<T> {
       if (await failures.exceeded(reference))
         throw new DomainError('TOO_MANY_ATTEMPTS', MANAGE_MESSAGES.tooManyLookups);
-    },
-
-    /** Counts a failed look-up; the window starts at the first failure. */
-    async fail(reference: string): Promise<void> {
+      const found = await lookUp();
+      if (found) return found;
+      // The window starts at the first failure.
       await failures.add(reference);
+      throw new DomainError('NOT_FOUND', MANAGE_MESSAGES.notFound);
     },
   };
 }

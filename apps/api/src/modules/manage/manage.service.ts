@@ -26,8 +26,9 @@ import { transferFactsOf } from '../d2d/transfer-facts.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import type { QuoteRepository, QuoteRow } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
-import type { SharedState } from '../shared-state/shared-state.ts';
-import { createLookupGuard } from './lookup-guard.ts';
+import { pricingInputs } from '../bookings/pricing-inputs.ts';
+import type { LookupGuard } from './lookup-guard.ts';
+import { managingAccountOf, requireOwnerAccount } from './reference-owner.ts';
 
 interface Deps {
   db: Db;
@@ -40,8 +41,8 @@ interface Deps {
   mail: MailService;
   clock: Clock;
   publicUrl: string;
-  /** Where the failed look-ups are counted (Redis when several servers share the load). */
-  shared: SharedState;
+  /** Counts failed look-ups per reference, for every route that looks one up. */
+  lookups: LookupGuard;
 }
 
 type Found =
@@ -70,9 +71,10 @@ function allowedChange(
       MANAGE_MESSAGES.closed(before.reservationNumber, 'cancelled'),
     );
   const previous = before.request;
+  // The rate code is not the customer's to change here: the stored one prices both.
   const extension =
-    JSON.stringify({ ...previous, dropOffDateTime: '' }) ===
-    JSON.stringify({ ...previous, ...request, rateCode: previous.rateCode, dropOffDateTime: '' });
+    pricingInputs({ ...previous, dropOffDateTime: '' }, previous.rateCode ?? '') ===
+    pricingInputs({ ...request, dropOffDateTime: '' }, previous.rateCode ?? '');
   const later = request.dropOffDateTime > previous.dropOffDateTime;
   if (status !== 'OPEN') return extension && later;
   if (!extension)
@@ -89,38 +91,23 @@ function allowedChange(
 export function createManageService(deps: Deps) {
   const { db, bookings, writer, savedQuotes, quotes, catalogue, occupancy, mail, clock } = deps;
   const mails = createBookingMails(deps.publicUrl);
-  const lookups = createLookupGuard(clock, deps.shared);
+  const { lookups } = deps;
 
   /**
    * The quote or reservation behind a reference, only with its own e-mail. A failed look-up
    * counts against the reference; after 10 in 10 minutes it is refused whatever the e-mail.
    */
   async function find(reference: string, email: string): Promise<Found> {
-    await lookups.check(reference);
-    if (reference.startsWith('Q')) {
-      const quote = await savedQuotes.findByNumber(reference);
-      if (quote && sameEmail(quote.email, email)) return { kind: 'quote', quote };
-    } else {
+    return lookups.find<Found>(reference, async () => {
+      if (reference.startsWith('Q')) {
+        const quote = await savedQuotes.findByNumber(reference);
+        return quote && sameEmail(quote.email, email) ? { kind: 'quote', quote } : null;
+      }
       const reservation = await bookings.findByNumber(reference);
-      if (reservation && sameEmail(reservation.renterEmail, email))
-        return { kind: 'reservation', reservation };
-    }
-    await lookups.fail(reference);
-    throw notFound();
-  }
-
-  /**
-   * The account a reservation is managed by: its own, except a Door2Door transfer's ("D2D vehicle
-   * groups are excepted", spec 001 §6), which is managed with its reference and e-mail alone.
-   */
-  function managingAccountOf(row: ReservationRow): string | null {
-    return row.d2d ? null : row.accountNo;
-  }
-
-  /** Corporate and tour references are managed only by their signed-in account. */
-  function requireOwnerAccount(accountNo: string | null, account: SessionAccount | null) {
-    if (accountNo && account?.accountNo !== accountNo)
-      throw new DomainError('ACCOUNT_SIGN_IN_REQUIRED', MANAGE_MESSAGES.accountRequired(accountNo));
+      return reservation && sameEmail(reservation.renterEmail, email)
+        ? { kind: 'reservation', reservation }
+        : null;
+    });
   }
 
   async function toSavedQuote(row: QuoteRow): Promise<SavedQuote> {
@@ -321,6 +308,11 @@ export function createManageService(deps: Deps) {
           modifyReservation: _modifyReservation,
           ...request
         } = query;
+        if (request.accountType !== before.request.accountType)
+          throw new DomainError(
+            'CONFLICT',
+            MANAGE_MESSAGES.accountNotChangeable(before.reservationNumber),
+          );
         const status = reservations.reservationStatus(before, clock());
         const extension = allowedChange(before, status, request, clock());
         if (customerDetails) {

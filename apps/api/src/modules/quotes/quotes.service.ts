@@ -19,6 +19,7 @@ import type { SessionAccount } from '../accounts/session-account.ts';
 import type { AvailabilityService, EvaluateOptions } from '../availability/availability.service.ts';
 import type { CatalogueSource, ProductRow } from '../catalogue/catalogue.ts';
 import { manageBookingLink } from '../mail/links.ts';
+import type { LookupGuard } from '../manage/lookup-guard.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import { isWaiverOffered, priceRental, tripTerms, type PricedLine } from '../pricing/pricing.ts';
 import { offeredProducts } from '../products/products.ts';
@@ -32,6 +33,8 @@ interface Deps {
   mail: MailService;
   clock: Clock;
   publicUrl: string;
+  /** Counts failed look-ups per reference (the quote reminder looks one up by its e-mail). */
+  lookups: LookupGuard;
 }
 
 export interface QuoteContact {
@@ -83,12 +86,14 @@ export function createQuoteService({
   mail,
   clock,
   publicUrl,
+  lookups,
 }: Deps) {
   /** A saved quote for its contact; a wrong e-mail answers exactly like an unknown number. */
   async function findForContact(quoteNumber: string, emailAddress: string) {
-    const row = await quotes.findByNumber(quoteNumber);
-    if (!row || row.email !== emailAddress.trim().toLowerCase())
-      throw new DomainError('NOT_FOUND', MESSAGES.referenceNotFound);
+    const row = await lookups.find(quoteNumber, async () => {
+      const found = await quotes.findByNumber(quoteNumber);
+      return found?.email === emailAddress.trim().toLowerCase() ? found : null;
+    });
     if (row.expiresAt.getTime() < clock().getTime())
       throw new DomainError('QUOTE_EXPIRED', MESSAGES.quoteExpired(row.quoteNumber));
     return row;
