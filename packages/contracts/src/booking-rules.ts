@@ -1,5 +1,6 @@
 import type { AccountType } from './constants.ts';
 import type { CustomerDetails, Payment } from './booking.ts';
+import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 import { PRODUCT_CODES } from './quote-rules.ts';
 import { isAlphanumeric, isCardExpiry, isEmail, isPhone, isSouthAfricanId } from './validators.ts';
 
@@ -158,14 +159,19 @@ export function firstCustomerDetailsError(
   details: CustomerDetails,
   options: { isD2D?: boolean } = {},
 ): FieldError<keyof CustomerDetails> | null {
+  // A choice from a list is one of the list's codes: anything else was not chosen there.
+  const chosen = (list: readonly string[], value: string) => list.includes(value);
   const checks: Array<[keyof CustomerDetails, () => string | null]> = [
-    ['title', () => (details.title ? null : BOOKING_MESSAGES.select('Title'))],
+    ['title', () => (chosen(TITLES, details.title) ? null : BOOKING_MESSAGES.select('Title'))],
     ['firstNames', () => (firstNameOf(details) ? null : BOOKING_MESSAGES.enter('First name'))],
     ['surname', () => (details.surname ? null : BOOKING_MESSAGES.enter('Last name'))],
   ];
   if (!options.isD2D)
     checks.push(
-      ['iD_Type', () => (details.iD_Type ? null : BOOKING_MESSAGES.select('ID type'))],
+      [
+        'iD_Type',
+        () => (chosen(ID_TYPES, details.iD_Type) ? null : BOOKING_MESSAGES.select('ID type')),
+      ],
       [
         'renterID',
         () => {
@@ -196,7 +202,9 @@ export function firstCustomerDetailsError(
     [
       'renterDrivingLicenseCode',
       () =>
-        details.renterDrivingLicenseCode ? null : BOOKING_MESSAGES.select('Driving licence code'),
+        chosen(LICENCE_CODES, details.renterDrivingLicenseCode)
+          ? null
+          : BOOKING_MESSAGES.select('Driving licence code'),
     ],
     ['consent', () => (details.consent ? null : BOOKING_MESSAGES.consent)],
   );

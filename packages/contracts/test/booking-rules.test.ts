@@ -4,6 +4,7 @@ import {
   CUSTOMER_TEXT_LIMITS,
   emptyCustomerDetails,
   emptyPayment,
+  firstCustomerDetailsError,
   PAYMENT_TEXT_LIMITS,
   trimmedCustomerDetails,
   trimmedPayment,
@@ -36,5 +37,31 @@ describe('the booking rules without zod', () => {
     expect(customerDetailsSchema.safeParse({ surname: `${surname}x` }).success).toBe(false);
     const remarks = 'x'.repeat(PAYMENT_TEXT_LIMITS.remarks + 1);
     expect(paymentSchema.safeParse({ remarks }).success).toBe(false);
+  });
+});
+
+describe('booking step 1', () => {
+  const renter = customerDetailsSchema.parse({
+    title: 'MS',
+    firstNames: [{ firstName: 'Thandi' }],
+    surname: 'Nkosi',
+    iD_Type: 'PASS',
+    renterID: 'A1234567',
+    contactPhoneNo: '+27821234567',
+    renterEmail: 'thandi@example.co.za',
+    renterDrivingLicenseCode: 'B',
+    consent: true,
+  });
+
+  it('accepts a renter whose choices come from their lists', () => {
+    expect(firstCustomerDetailsError(renter)).toBeNull();
+  });
+
+  it.each([
+    ['title', 'NaN', 'Please select Title.'],
+    ['iD_Type', 'NaN', 'Please select ID type.'],
+    ['renterDrivingLicenseCode', 'Z', 'Please select Driving licence code.'],
+  ] as const)('refuses a %s that is not on its list (%s)', (field, value, message) => {
+    expect(firstCustomerDetailsError({ ...renter, [field]: value })).toEqual({ field, message });
   });
 });
