@@ -2,6 +2,7 @@ import { errorResponseSchema } from '@bluu/contracts/api-errors';
 import {
   errorTextResponseSchema,
   externalLoginResponseSchema,
+  registerResponseSchema,
   successResponseSchema,
   USER_MESSAGES,
   validResponseSchema,
@@ -10,7 +11,7 @@ import { parseLocalDateTime } from '@bluu/contracts/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
-import { dialogRegistration, PASSWORD } from './support/user-fixtures.ts';
+import { dialogRegistration, PASSWORD, registrationStepOne } from './support/user-fixtures.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 const advance = (minutes: number) => {
@@ -59,11 +60,15 @@ async function latestLink(email: string, kind: string, path: 'login' | 'password
   return { origin: match[1], first: match[2]!, second: match[3]! };
 }
 
-async function registerDialog(email: string) {
+async function registerDialog(email: string, overrides: Record<string, unknown> = {}) {
   advance(1);
-  const response = await post('/api/web/user/register-external-user', registerDetails(email));
+  const response = await post(
+    '/api/web/user/register-external-user',
+    registerDetails(email, overrides),
+  );
   expect(response.statusCode, response.body).toBe(200);
   expect(successResponseSchema.parse(response.json()).success).toBe(true);
+  return response;
 }
 
 async function activate(validHash: string, validCode: string) {
@@ -207,6 +212,104 @@ describe('the REGISTER dialog and activation links', () => {
         ).statusCode,
       );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('the REGISTER dialog for an e-mail that already has a profile (decision 0038)', () => {
+  const FIRST = 'VictimPass1';
+  const SECOND = 'AttackerPass1';
+  const attacker = (password: string) => ({
+    registerPassword: password,
+    registerRePassword: password,
+    registerFirstname: 'Mallory',
+    registerLastname: 'Attacker',
+    registerMarketing: true,
+  });
+  const victim = { registerPassword: FIRST, registerRePassword: FIRST };
+
+  async function userOf(email: string) {
+    const [row] = await rows(ctx.database.db, `select * from users where email = '${email}'`);
+    return row;
+  }
+
+  async function mailsOf(email: string, kind: string) {
+    return rows(
+      ctx.database.db,
+      `select subject, text from outbox where recipient = '${email}' and kind = '${kind}' order by created_at`,
+    );
+  }
+
+  it('answers an active e-mail as a new one, changes nothing and mails the owner a sign-in link', async () => {
+    const email = 'already.active@example.com';
+    await activeUser(email);
+    const before = await userOf(email);
+
+    const again = await registerDialog(email, attacker(SECOND));
+    const fresh = await registerDialog('brand.new@example.com', attacker(SECOND));
+    expect(again.json()).toEqual(fresh.json());
+
+    expect(await userOf(email)).toEqual(before);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, SECOND)).statusCode).toBe(401);
+    expect(await mailsOf(email, 'user-activation')).toHaveLength(1);
+    const [notice] = await mailsOf(email, 'user-already-registered');
+    expect(notice?.subject).toBe('Someone tried to register with your email address');
+    expect(String(notice?.text)).toContain(
+      'Someone tried to create an online profile with this email address',
+    );
+    expect(String(notice?.text)).toContain('https://bluu.example/login');
+    expect(String(notice?.text)).not.toContain('evil.example');
+    const mail = await waitForMail(
+      ctx.app,
+      (m) => m.to === email && m.subject === 'Someone tried to register with your email address',
+    );
+    expect(mail.text).toContain('Forgot your password?');
+  });
+
+  it("keeps a pending profile's password from a second registration; its first link activates it", async () => {
+    const email = 'victim1@example.co.za';
+    await registerDialog(email, victim);
+    const first = await latestLink(email, 'user-activation', 'login');
+    const before = await userOf(email);
+
+    await registerDialog(email, attacker(SECOND));
+    expect(await userOf(email)).toEqual(before);
+    expect(await activate(first.first, first.second)).toBe(email);
+    expect((await login(email, FIRST)).statusCode).toBe(200);
+    expect((await login(email, SECOND)).statusCode).toBe(401);
+  });
+
+  it('mails the pending profile a newer link that activates it with the first password too', async () => {
+    const email = 'victim2@example.co.za';
+    await registerDialog(email, victim);
+    const first = await latestLink(email, 'user-activation', 'login');
+    await registerDialog(email, attacker(SECOND));
+    const newer = await latestLink(email, 'user-activation', 'login');
+    expect(newer.first).not.toBe(first.first);
+
+    expect(await activate(newer.first, newer.second)).toBe(email);
+    expect((await login(email, FIRST)).statusCode).toBe(200);
+    expect((await login(email, SECOND)).statusCode).toBe(401);
+  });
+
+  it('replaces a pending profile after 48 hours; no link or code issued for the old one works', async () => {
+    const email = 'replaced.pending@example.com';
+    await registerDialog(email, victim);
+    advance(47 * 60);
+    await post('/api/web/user/resend-activation-email', { loginDetails: { loginEmail: email } });
+    const resent = await latestLink(email, 'user-activation', 'login');
+    advance(2 * 60);
+
+    const step = await post(
+      '/api/auth/register',
+      registrationStepOne(email, { Password: SECOND, PasswordConfirmation: SECOND }),
+    );
+    expect(step.statusCode, step.body).toBe(200);
+    registerResponseSchema.parse(step.json());
+    expect(await activate(resent.first, resent.second)).toBe('');
+    expect((await userOf(email))?.status).toBe('PENDING');
+    expect(errorOf(await login(email, SECOND))).toContain('has not been activated');
+    expect(errorOf(await login(email, FIRST))).toBe(USER_MESSAGES.wrongLogin);
   });
 });
 

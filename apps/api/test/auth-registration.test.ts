@@ -138,6 +138,36 @@ async function userRow(email: string) {
   return row;
 }
 
+/** Step 1 with a password of its own, as a second person registering the same e-mail would. */
+function stepOneWith(email: string, password: string, overrides: Record<string, unknown> = {}) {
+  return stepOne(email, { Password: password, PasswordConfirmation: password, ...overrides });
+}
+
+async function registerWith(email: string, password: string, overrides = {}) {
+  advance(1);
+  const response = await call(
+    'POST',
+    '/api/auth/register',
+    stepOneWith(email, password, overrides),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+async function activateByOtp(email: string) {
+  await sendOtp(email);
+  const response = await verifyOtp(email, await latestOtp(email));
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function mailKinds(email: string): Promise<string[]> {
+  const mails = await rows(
+    ctx.database.db,
+    `select kind from outbox where recipient = '${email}' order by created_at`,
+  );
+  return mails.map((mail) => String(mail.kind));
+}
+
 describe('registration on /register-account (POST /api/auth/register, PUT /api/auth/update)', () => {
   it('creates a pending profile with an argon2id password hash and answers a token', async () => {
     const token = await register('Reg.One@Example.com');
@@ -174,16 +204,6 @@ describe('registration on /register-account (POST /api/auth/register, PUT /api/a
     expect(await userRow('bad@example.com')).toBeUndefined();
   });
 
-  it('refuses a second registration of an activated e-mail', async () => {
-    const email = 'taken@example.com';
-    await register(email);
-    await sendOtp(email);
-    expect((await verifyOtp(email, await latestOtp(email))).statusCode).toBe(200);
-    const again = await call('POST', '/api/auth/register', stepOne(email));
-    expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toBe(USER_MESSAGES.alreadyRegistered);
-  });
-
   it('stores the step-2 details and address only with the token of step 1', async () => {
     const email = 'step.two@example.com';
     const token = await register(email);
@@ -212,6 +232,137 @@ describe('registration on /register-account (POST /api/auth/register, PUT /api/a
     advance(24 * 60 + 1);
     const response = await call('PUT', `/api/auth/update/${email}`, stepTwo(token));
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('registering an e-mail that already has a profile (decision 0038)', () => {
+  const FIRST = 'VictimPass1';
+  const SECOND = 'AttackerPass1';
+  const other = { FirstName: 'Mallory', LastName: 'Attacker', Title: 'MR' };
+
+  it('answers an active e-mail as a new one, changes nothing and tells the owner by e-mail', async () => {
+    const email = 'active.again@example.com';
+    await registerWith(email, FIRST);
+    await activateByOtp(email);
+    const before = await userRow(email);
+
+    const again = await registerWith(email, SECOND, other);
+    const fresh = await registerWith('never.seen@example.com', SECOND, other);
+    const decoy = registerResponseSchema.parse(again.json());
+    const token = registerResponseSchema.parse(fresh.json());
+    expect(Object.keys(again.json() as object)).toEqual(Object.keys(fresh.json() as object));
+    expect(decoy.errors).toEqual(token.errors);
+    expect(decoy.token).toMatch(/^[\w-]{43}$/);
+    expect(token.token).toMatch(/^[\w-]{43}$/);
+
+    expect(await userRow(email)).toEqual(before);
+    expect((await login(email, FIRST)).statusCode).toBe(200);
+    expect((await login(email, SECOND)).statusCode).toBe(401);
+    const [notice] = await rows(
+      ctx.database.db,
+      `select subject, text from outbox where recipient = '${email}' and kind = 'user-already-registered'`,
+    );
+    expect(notice?.subject).toBe('Someone tried to register with your email address');
+    expect(String(notice?.text)).toContain('Nothing has been changed.');
+    expect(String(notice?.text)).toMatch(/https?:\/\/[^/\s]+\/login\b/);
+    expect(String(notice?.text)).toContain('Forgot your password?');
+    expect(await mailKinds('never.seen@example.com')).toEqual([]);
+  });
+
+  it('answers step 2 with the decoy token as a real one and writes nothing', async () => {
+    const email = 'active.decoy@example.com';
+    await registerWith(email, FIRST);
+    await activateByOtp(email);
+    const before = await userRow(email);
+    const decoy = registerResponseSchema.parse(
+      (await registerWith(email, SECOND, other)).json(),
+    ).token;
+
+    const response = await call(
+      'PUT',
+      `/api/auth/update/${email}`,
+      stepTwo(decoy, { city: 'Sandton' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(registerResponseSchema.parse(response.json()).token).toBe(decoy);
+    expect(await userRow(email)).toEqual(before);
+
+    const crossed = await call('PUT', '/api/auth/update/someone.other@example.com', stepTwo(decoy));
+    expect(crossed.statusCode).toBe(401);
+    advance(24 * 60);
+    const late = await call('PUT', `/api/auth/update/${email}`, stepTwo(decoy));
+    expect(late.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong token alike for an active, a pending and an unknown e-mail', async () => {
+    const active = 'wrong.active@example.com';
+    const pending = 'wrong.pending@example.com';
+    await registerWith(active, FIRST);
+    await activateByOtp(active);
+    await registerWith(pending, FIRST);
+    const madeUp = registerResponseSchema.parse(
+      (await registerWith('wrong.template@example.com', FIRST)).json(),
+    ).token;
+    for (const token of ['not-the-token', madeUp]) {
+      const answers = await Promise.all(
+        [active, pending, 'wrong.unknown@example.com'].map((email) =>
+          call('PUT', `/api/auth/update/${email}`, stepTwo(token)),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(401);
+        expect(answer.json()).toEqual(answers[0]?.json());
+      }
+      expect(errorOf(answers[0]!)).toBe(USER_MESSAGES.invalidToken);
+    }
+  });
+
+  it("keeps a pending profile from someone else's registration; its own OTP activates it with the first password", async () => {
+    const email = 'victim1@example.co.za';
+    const genuine = registerResponseSchema.parse((await registerWith(email, FIRST)).json()).token;
+    const before = await userRow(email);
+    const decoy = registerResponseSchema.parse(
+      (await registerWith(email, SECOND, other)).json(),
+    ).token;
+    expect(decoy).not.toBe(genuine);
+    expect(await userRow(email)).toEqual(before);
+
+    const attackerStepTwo = await call(
+      'PUT',
+      `/api/auth/update/${email}`,
+      stepTwo(decoy, { city: 'Elsewhere' }),
+    );
+    expect(attackerStepTwo.statusCode).toBe(200);
+    expect(await userRow(email)).toEqual(before);
+    const victimStepTwo = await call('PUT', `/api/auth/update/${email}`, stepTwo(genuine));
+    expect(victimStepTwo.statusCode).toBe(200);
+    expect((await userRow(email))?.address).toMatchObject({ city: 'Johannesburg' });
+
+    await activateByOtp(email);
+    expect((await login(email, FIRST)).statusCode).toBe(200);
+    expect((await login(email, SECOND)).statusCode).toBe(401);
+    expect(await mailKinds(email)).toEqual(['user-otp']);
+  });
+
+  it('replaces a pending profile older than 48 hours, and not one younger', async () => {
+    const email = 'stale.pending@example.com';
+    await registerWith(email, FIRST);
+    advance(47 * 60);
+    await registerWith(email, SECOND, other);
+    expect((await userRow(email))?.first_name).toBe('Naledi');
+
+    advance(60);
+    const stale = await userRow(email);
+    const token = registerResponseSchema.parse(
+      (await registerWith(email, SECOND, other)).json(),
+    ).token;
+    const replaced = await userRow(email);
+    expect(replaced?.id).not.toBe(stale?.id);
+    expect(replaced).toMatchObject({ status: 'PENDING', first_name: 'Mallory' });
+    expect((await call('PUT', `/api/auth/update/${email}`, stepTwo(token))).statusCode).toBe(200);
+    await activateByOtp(email);
+    expect((await login(email, SECOND)).statusCode).toBe(200);
+    expect((await login(email, FIRST)).statusCode).toBe(401);
   });
 });
 

@@ -25,7 +25,6 @@ export const USER_MESSAGES = {
   otpExpired: 'The OTP has expired. Please request a new OTP.',
   otpTooManyAttempts: 'Too many incorrect OTP attempts. Please request a new OTP.',
   registrationFailed: 'Registration failed. Please try again.',
-  alreadyRegistered: 'An online profile already exists for this email address. Please sign in.',
   invalidToken: 'Your registration session has expired. Please register again.',
   loginEmail: 'Please enter your Email address.',
   loginPassword: 'Please enter your Password.',

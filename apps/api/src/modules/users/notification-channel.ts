@@ -14,10 +14,17 @@ export interface Recipient {
  */
 export interface NotificationChannel {
   sendOtp(to: Recipient, otp: string): Promise<void>;
-  sendLink(
-    to: Recipient,
-    notice: { kind: string; subject: string; intro: string; label: string; href: string },
-  ): Promise<void>;
+  sendLink(to: Recipient, notice: LinkNotice): Promise<void>;
+}
+
+/** A notice with one link; `closing` replaces the usual "If you did not ask for this…" line. */
+export interface LinkNotice {
+  kind: string;
+  subject: string;
+  intro: string;
+  label: string;
+  href: string;
+  closing?: string[];
 }
 
 /** Notices as e-mail through the outbox, in the site's one e-mail layout. */
@@ -50,9 +57,10 @@ export function createEmailChannel(mail: MailService): NotificationChannel {
       );
     },
     async sendLink(to, notice) {
+      const closing = notice.closing ?? ['If you did not ask for this, you can ignore this email.'];
       await send(notice.kind, to, notice.subject, notice.intro, [
         { paragraph: [{ label: notice.label, href: notice.href }] },
-        { paragraph: ['If you did not ask for this, you can ignore this email.'] },
+        ...closing.map((line) => ({ paragraph: [line] })),
       ]);
     },
   };

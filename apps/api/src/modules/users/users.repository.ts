@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { quotes, reservations, sessions, userCodes, users } from '../../db/schema.ts';
@@ -28,43 +28,65 @@ export function createUserRepository(db: Db) {
       return row;
     },
 
-    /** Inserts a profile, or replaces a pending one of the same e-mail; undefined when active. */
-    async upsertPending(user: NewUser): Promise<UserRow | undefined> {
-      const [row] = await db
-        .insert(users)
-        .values(user)
-        .onConflictDoUpdate({
-          target: users.email,
-          set: { ...user, id: undefined, createdAt: undefined },
-          setWhere: eq(users.status, 'PENDING'),
-        })
-        .returning();
-      return row;
+    /**
+     * Inserts a new profile unless its e-mail already has one. A pending profile made before
+     * `replacePendingBefore` is deleted first, and its codes with it, so nothing issued for it
+     * works for the new one. Answers the new row, or the profile that is there.
+     */
+    async insertUnlessRegistered(
+      user: NewUser,
+      replacePendingBefore: Date,
+    ): Promise<{ created: UserRow } | { existing: UserRow }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(users)
+          .where(
+            and(
+              eq(users.email, user.email),
+              eq(users.status, 'PENDING'),
+              lte(users.createdAt, replacePendingBefore),
+            ),
+          );
+        const [created] = await tx
+          .insert(users)
+          .values(user)
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (created) return { created };
+        const [existing] = await tx.select().from(users).where(eq(users.email, user.email));
+        if (!existing) throw new Error('user insert conflicted with no row');
+        return { existing };
+      });
     },
 
     async update(id: string, values: Partial<NewUser>): Promise<void> {
       await db.update(users).set(values).where(eq(users.id, id));
     },
 
-    /** Replaces the user's live codes of a purpose with a new one. */
+    /**
+     * Issues a code of a purpose; the user's earlier live codes of that purpose stop working,
+     * unless `keepEarlier`.
+     */
     async issueCode(
       userId: string,
       purpose: CodePurpose,
       codeHash: string,
       now: Date,
       expiresAt: Date,
+      { keepEarlier = false }: { keepEarlier?: boolean } = {},
     ) {
       return db.transaction(async (tx) => {
-        await tx
-          .update(userCodes)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(userCodes.userId, userId),
-              eq(userCodes.purpose, purpose),
-              isNull(userCodes.usedAt),
-            ),
-          );
+        if (!keepEarlier)
+          await tx
+            .update(userCodes)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(userCodes.userId, userId),
+                eq(userCodes.purpose, purpose),
+                isNull(userCodes.usedAt),
+              ),
+            );
         const [row] = await tx
           .insert(userCodes)
           .values({ userId, purpose, codeHash, createdAt: now, expiresAt })

@@ -36,7 +36,6 @@ const refusals = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
-  409: errorResponseSchema,
   410: errorResponseSchema,
   429: errorResponseSchema,
 };
@@ -50,7 +49,8 @@ export function userRoutes(users: UserService, sessions: Sessions): FastifyPlugi
         config: PER_CLIENT,
         schema: {
           tags: ['users'],
-          summary: 'Registration step 1: creates a pending online profile; answers its token',
+          summary:
+            'Registration step 1: a pending online profile and its token; alike for any e-mail',
           body: registerRequestSchema,
           response: { 200: registerResponseSchema, ...refusals },
         },
@@ -208,7 +208,8 @@ export function userRoutes(users: UserService, sessions: Sessions): FastifyPlugi
         config: PER_CLIENT,
         schema: {
           tags: ['users'],
-          summary: 'The REGISTER dialog: a pending profile; e-mails an activation link (48 h)',
+          summary:
+            'The REGISTER dialog: a pending profile; e-mails a link (48 h); alike for any e-mail',
           body: registerExternalUserRequestSchema,
           response: { 200: successResponseSchema, ...refusals },
         },

@@ -22,7 +22,8 @@ import type {
 import type { LimitRule } from '../shared-state/limiter.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import type { NotificationChannel } from './notification-channel.ts';
-import type { SessionUserRecord, UserRepository, UserRow } from './users.repository.ts';
+import { decoyToken, isDecoyToken, registrationToken } from './registration-token.ts';
+import type { NewUser, SessionUserRecord, UserRepository, UserRow } from './users.repository.ts';
 
 /** An OTP is good for 10 minutes, once, and for at most 5 tries. */
 export const OTP_MINUTES = 10;
@@ -73,6 +74,8 @@ export interface UserServiceOptions {
 /** Activation links are good for 48 hours, reset links for 1 hour; both once. */
 export const ACTIVATION_HOURS = 48;
 export const RESET_HOURS = 1;
+/** A pending profile is kept from a new registration of its e-mail for as long as its first link. */
+export const PENDING_PROFILE_HOURS = ACTIVATION_HOURS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ExternalRegistration = z.output<typeof registerExternalUserRequestSchema>['registerDetails'];
@@ -90,8 +93,16 @@ export function createUserService({
   const resends = shared.limiter(perEmail('user-resend-activation', 'open'));
   const forgotten = shared.limiter(perEmail('user-forgot-password', 'open'));
 
-  /** Issues a link code: `{ id, secret }`, the table keeping only the secret's SHA-256. */
-  async function issueLink(userId: string, purpose: 'ACTIVATION' | 'RESET', hours: number) {
+  /**
+   * Issues a link code: `{ id, secret }`, the table keeping only the secret's SHA-256. Earlier
+   * links of the purpose stop working unless `keepEarlier`.
+   */
+  async function issueLink(
+    userId: string,
+    purpose: 'ACTIVATION' | 'RESET',
+    hours: number,
+    options: { keepEarlier?: boolean } = {},
+  ) {
     const secret = randomBytes(32).toString('base64url');
     const now = clock();
     const id = await users.issueCode(
@@ -100,6 +111,7 @@ export function createUserService({
       sha256(secret),
       now,
       new Date(now.getTime() + hours * 3_600_000),
+      options,
     );
     return { id, secret };
   }
@@ -117,8 +129,8 @@ export function createUserService({
     return (await users.useCode(code.id, clock())) ? code.userId : undefined;
   }
 
-  async function sendActivation(user: UserRow) {
-    const { id, secret } = await issueLink(user.id, 'ACTIVATION', ACTIVATION_HOURS);
+  async function sendActivation(user: UserRow, options: { keepEarlier?: boolean } = {}) {
+    const { id, secret } = await issueLink(user.id, 'ACTIVATION', ACTIVATION_HOURS, options);
     await channel.sendLink(user, {
       kind: 'user-activation',
       subject: 'Activate your online profile',
@@ -151,41 +163,70 @@ export function createUserService({
     throw new DomainError('TOO_MANY_ATTEMPTS', USER_MESSAGES.tooManyAttempts);
   }
 
-  function newToken(): { token: string; tokenHash: string; expiresAt: Date } {
-    const token = randomBytes(32).toString('base64url');
-    return {
-      token,
-      tokenHash: sha256(token),
-      expiresAt: new Date(clock().getTime() + REGISTRATION_TOKEN_HOURS * 3_600_000),
-    };
-  }
-
-  async function userWithToken(email: string, token: string): Promise<UserRow> {
+  /**
+   * What a registration token lets its holder do: change the profile (the token /register
+   * answered for a new profile), or nothing (a decoy, answered for an e-mail that had one).
+   * Anything else is refused alike, whether or not the e-mail has a profile.
+   */
+  async function tokenHolderOf(email: string, token: string): Promise<UserRow | 'decoy'> {
     const user = await users.findByEmail(email);
-    const valid =
+    const now = clock();
+    const genuine =
       user?.registrationTokenHash &&
       user.registrationTokenExpiresAt &&
-      user.registrationTokenExpiresAt > clock() &&
+      user.registrationTokenExpiresAt > now &&
       sameText(user.registrationTokenHash, sha256(token));
-    if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS', USER_MESSAGES.invalidToken);
-    return user;
+    if (user && genuine) return user;
+    if (user && isDecoyToken(user.passwordHash, email, token, now)) return 'decoy';
+    throw new DomainError('INVALID_CREDENTIALS', USER_MESSAGES.invalidToken);
+  }
+
+  /**
+   * Inserts a pending profile unless the e-mail already has one (active, or pending and younger
+   * than PENDING_PROFILE_HOURS): then nothing is changed, and the profile that is there is
+   * answered for its owner to be told by e-mail.
+   */
+  async function registerPending(
+    profile: Omit<NewUser, 'status' | 'createdAt' | 'updatedAt'>,
+  ): Promise<{ created: UserRow } | { existing: UserRow }> {
+    const now = clock();
+    return users.insertUnlessRegistered(
+      { ...profile, status: 'PENDING', createdAt: now, updatedAt: now },
+      new Date(now.getTime() - PENDING_PROFILE_HOURS * 3_600_000),
+    );
+  }
+
+  /** Tells the owner of an active profile that someone tried to register their e-mail. */
+  async function sendAlreadyRegistered(user: UserRow) {
+    await channel.sendLink(user, {
+      kind: 'user-already-registered',
+      subject: 'Someone tried to register with your email address',
+      intro:
+        'Someone tried to create an online profile with this email address, which already has one. Nothing has been changed.',
+      label: 'Sign in to my online profile',
+      href: `${site}/login`,
+      closing: [
+        'If you have forgotten your password, choose "Forgot your password?" on the sign-in page to set a new one.',
+        'If it was not you who tried to register, you can ignore this email.',
+      ],
+    });
   }
 
   return {
     /**
      * Step 1 of /register-account: a pending profile with an argon2id password hash, and a
-     * registration token for the next steps. A pending profile of the same e-mail is replaced;
-     * an active one is refused.
+     * registration token for the next steps. An e-mail that already has a profile gets the same
+     * answer with a decoy token, and nothing changes; an active profile's owner is told by
+     * e-mail, a pending one goes on with its own OTP.
      */
     async register(request: Register): Promise<{ token: string }> {
       const email = request.EmailAddress;
       if (!(await registrations.attempt(email))) tooMany();
-      const { token, tokenHash, expiresAt } = newToken();
-      const now = clock();
-      const row = await users.upsertPending({
+      const expiresAt = new Date(clock().getTime() + REGISTRATION_TOKEN_HOURS * 3_600_000);
+      const token = registrationToken(expiresAt);
+      const registered = await registerPending({
         email,
         passwordHash: await hash(request.Password),
-        status: 'PENDING',
         title: request.Title,
         firstName: request.FirstName,
         lastName: request.LastName,
@@ -196,18 +237,19 @@ export function createUserService({
         phoneNoCountry: request.phoneNoCountry,
         licenceCode: request.licenceCode,
         driversLicenceNumber: request.driversLicenceNumber,
-        registrationTokenHash: tokenHash,
+        registrationTokenHash: sha256(token),
         registrationTokenExpiresAt: expiresAt,
-        createdAt: now,
-        updatedAt: now,
       });
-      if (!row) throw new DomainError('CONFLICT', USER_MESSAGES.alreadyRegistered);
-      return { token };
+      if ('created' in registered) return { token };
+      const { existing } = registered;
+      if (existing.status === 'ACTIVE') await sendAlreadyRegistered(existing);
+      return { token: decoyToken(existing.passwordHash, email, expiresAt) };
     },
 
     /** Step 2 (and the update after the OTP): the profile's details, with the token of step 1. */
     async updateWithToken(email: string, request: ProfileUpdate): Promise<{ token: string }> {
-      const user = await userWithToken(email, request.token);
+      const user = await tokenHolderOf(email, request.token);
+      if (user === 'decoy') return { token: request.token };
       const {
         token: _token,
         title,
@@ -274,15 +316,17 @@ export function createUserService({
       await users.update(user.id, { status: 'ACTIVE', activatedAt: now, updatedAt: now });
     },
 
-    /** The REGISTER dialog: a pending profile and an activation link by e-mail. */
+    /**
+     * The REGISTER dialog: a pending profile and an activation link by e-mail. An e-mail that
+     * already has a profile gets the same answer and nothing changes: an active profile's owner
+     * is told by e-mail, a pending one gets another link (its earlier links still work).
+     */
     async registerExternal(details: ExternalRegistration): Promise<void> {
       const email = details.registerEmail;
       if (!(await registrations.attempt(email))) tooMany();
-      const now = clock();
-      const user = await users.upsertPending({
+      const registered = await registerPending({
         email,
         passwordHash: await hash(details.registerPassword),
-        status: 'PENDING',
         title: '',
         firstName: details.registerFirstname,
         lastName: details.registerLastname,
@@ -293,11 +337,11 @@ export function createUserService({
         contactNumber: '',
         registrationTokenHash: null,
         registrationTokenExpiresAt: null,
-        createdAt: now,
-        updatedAt: now,
       });
-      if (!user) throw new DomainError('CONFLICT', USER_MESSAGES.alreadyRegistered);
-      await sendActivation(user);
+      if ('created' in registered) await sendActivation(registered.created);
+      else if (registered.existing.status === 'ACTIVE')
+        await sendAlreadyRegistered(registered.existing);
+      else await sendActivation(registered.existing, { keepEarlier: true });
     },
 
     /** Activates with a link's parts; the address, or '' when the link is expired or used. */

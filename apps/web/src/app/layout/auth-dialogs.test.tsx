@@ -302,11 +302,11 @@ describe('the REGISTER dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it("shows the server's refusal, e.g. an e-mail that already has a profile", async () => {
+  it("shows the server's refusal, e.g. too many registrations of one e-mail", async () => {
     fakeApi({
       'GET /api/Branch': () => ok(BRANCHES),
       'POST /api/web/user/register-external-user': () =>
-        refused(409, 'CONFLICT', USER_MESSAGES.alreadyRegistered),
+        refused(429, 'TOO_MANY_ATTEMPTS', USER_MESSAGES.tooManyAttempts),
     });
     const { user, dialog } = await openFromMenu('Register');
     await user.selectOptions(within(dialog).getByLabelText('ID type'), 'SAID');
@@ -323,7 +323,7 @@ describe('the REGISTER dialog', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      USER_MESSAGES.alreadyRegistered,
+      USER_MESSAGES.tooManyAttempts,
     );
   });
 });

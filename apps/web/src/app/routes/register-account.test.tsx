@@ -153,16 +153,16 @@ describe('/register-account', () => {
       'true',
     );
     answer({
-      status: 409,
+      status: 429,
       body: {
         errors: codedApiErrors(
-          'CONFLICT',
-          'An online profile already exists for this email address. Please sign in.',
+          'TOO_MANY_ATTEMPTS',
+          'Too many attempts. Please wait a few minutes and try again.',
         ),
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An online profile already exists for this email address. Please sign in.',
+      'Too many attempts. Please wait a few minutes and try again.',
     );
     expect(screen.getByRole('button', { name: 'Register Account' })).toBeEnabled();
   });
