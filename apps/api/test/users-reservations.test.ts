@@ -48,6 +48,10 @@ async function signedInUser(email: string): Promise<string> {
   await send('POST', '/api/web/user/activate-external-user-account', {
     params: { validHash, validCode },
   });
+  return signIn(email);
+}
+
+async function signIn(email: string): Promise<string> {
   const login = await send('POST', '/api/web/user/send-external-login', {
     loginDetails: { loginEmail: email, loginPassword: PASSWORD },
   });
@@ -123,6 +127,20 @@ describe('GET /api/Booking/user/{email} and GET /api/Quote/user/{email}', () => 
       dropOffDateTime: '2026-12-12 10:00',
       reservationEmail: 'someone.else@example.com',
     });
+
+    // Once picked up, the list tells it as Manage Booking does: on rent.
+    const before = now;
+    try {
+      now = parseLocalDateTime('2026-12-10 10:30')!;
+      const later = await signIn(email);
+      const onRent = await send('GET', `/api/Booking/user/${email}`, undefined, later);
+      expect(onRent.statusCode, onRent.body).toBe(200);
+      expect(
+        userBookingsResponseSchema.parse(onRent.json()).bookings.map((b) => b.status),
+      ).toEqual(['OPEN', 'OPEN']);
+    } finally {
+      now = before;
+    }
   });
 
   it('lists at most the latest 10', async () => {

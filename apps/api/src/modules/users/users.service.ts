@@ -19,6 +19,7 @@ import type {
   registerExternalUserRequestSchema,
   registerRequestSchema,
 } from '@bluu/contracts/users';
+import { reservationStatus } from '../bookings/reservation.ts';
 import type { LimitRule } from '../shared-state/limiter.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import type { NotificationChannel } from './notification-channel.ts';
@@ -401,10 +402,12 @@ export function createUserService({
     async latestBookings(sessionUser: SessionUserRecord | null, email: string) {
       const user = await ownEmail(sessionUser, email);
       const rows = await users.latestReservations(user.id, PROFILE_LIST_LIMIT);
+      const now = clock();
       return rows.map((row) => ({
         reservationNumber: row.reservationNumber,
         quoteNumber: row.quoteNumber ?? '',
-        status: row.status,
+        // As Manage Booking tells it: a confirmed rental whose pick-up has passed is on rent.
+        status: reservationStatus(row, now),
         vehicleGroup: row.vehicleGroup,
         pickUpBranch: row.pickUpBranch,
         pickUpDateTime: toLocalDateTime(row.pickUpAt),
