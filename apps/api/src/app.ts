@@ -17,14 +17,18 @@ import { mapTilesOf, tileSource } from './modules/maps/map-tiles.ts';
 import { mapTilesRoutes } from './modules/maps/map-tiles.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import {
+  clientErrorAnswer,
+  frameworkErrorAnswer,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { registerApiCacheControl } from './plugins/cache-control.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { compileSerializer } from './plugins/serializer.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -78,6 +82,11 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** Builds the whole server – database, plugins, modules – without listening. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  // On every answer: those of the routes (an onRequest hook) and those Fastify or Node give
+  // before any hook runs (a malformed URL, a request that is not HTTP).
+  const strictHeaders = securityHeaders({
+    imageSources: config.MAP_TILE_URL ? [tileSource(config.MAP_TILE_URL)] : [],
+  });
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     requestIdHeader: 'x-request-id',
@@ -91,7 +100,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Path parameters carry e-mail addresses (Manage Booking, profiles): up to 254 characters,
     // percent-encoded. Fastify's default of 100 answered a longer one 404 before our schema.
     routerOptions: { maxParamLength: 1024 },
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(strictHeaders),
+    clientErrorHandler: clientErrorAnswer(strictHeaders),
     logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -127,9 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerApiCacheControl(app);
   await registerCompression(app);
   const mapTiles = mapTilesOf(config);
-  registerSecurity(app, {
-    imageSources: config.MAP_TILE_URL ? [tileSource(config.MAP_TILE_URL)] : [],
-  });
+  registerSecurity(app, strictHeaders);
   await registerOpenApi(app);
   const shared = await createSharedState({
     redisUrl: config.REDIS_URL,

@@ -1,3 +1,5 @@
+import { get as getOverSocket, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { branchListSchema } from '@bluu/contracts/branch';
 import { RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
 import { RENTER_TERMS } from '@bluu/contracts/terms';
@@ -346,6 +348,24 @@ describe('pagination like WordPress', () => {
     expect(terms.headers['x-wp-total']).toBe('3');
     expect(terms.headers['x-wp-totalpages']).toBe('1');
   });
+
+  it('links pages on PUBLIC_URL, whatever host a request line in absolute form names', async () => {
+    const path = `${BASE}/fleet?per_page=1`;
+    const next = `<http://localhost:3000${path}&page=2>; rel="next"`;
+    expect((await ctx.app.inject(path)).headers.link).toBe(next);
+    // inject turns any URL into a path: the absolute form (`GET http://evil.example/… HTTP/1.1`,
+    // curl's --request-target) is sent over a socket. Its answer may be cached (public).
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+      getOverSocket({ host: '127.0.0.1', port, path: `http://evil.example${path}` }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      }).on('error', reject);
+    });
+    expect(headers['cache-control']).toMatch(/^public/);
+    expect(headers.link).toBe(next);
+  });
 });
 
 describe('bad query parameters answer 400, never 500', () => {
@@ -485,4 +505,15 @@ describe('any query answers 200 or a 4xx, never 500', () => {
       expect([200, 400, 401], path).toContain(response.statusCode);
     }
   });
+});
+
+describe('a slug no item can have', () => {
+  it.each(['pages?slug=Contacts', 'pages?slug=privacy-policy.html', 'branches?slug=SANDTON'])(
+    '%s answers 400 rest_invalid_param, which the site shows as its 404 page',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(400);
+      expect(wpErrorSchema.parse(response.json()).code).toBe('rest_invalid_param');
+    },
+  );
 });

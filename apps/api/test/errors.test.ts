@@ -6,7 +6,7 @@ import { MESSAGES } from '@bluu/contracts/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../src/errors.ts';
-import { answerFrameworkError, registerErrorHandling } from '../src/plugins/errors.ts';
+import { frameworkErrorAnswer, registerErrorHandling } from '../src/plugins/errors.ts';
 import { codeOf, errorOf } from './support/http.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 
@@ -32,10 +32,29 @@ describe('refusals of the whole app', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       errors: {
-        error: [{ errorMessage: expect.stringContaining('%E0%A4%A'), code: 'BAD_REQUEST' }],
+        error: [
+          { errorMessage: 'The address holds a malformed percent-escape.', code: 'BAD_REQUEST' },
+        ],
       },
     });
     expect(response.body).not.toContain('FST_ERR');
+    // The URL is not echoed: it may be long, or made to be shown back.
+    expect(response.body).not.toContain('%E0%A4%A');
+    expect(response.body).not.toContain('/api/Booking');
+  });
+
+  it('answers an over-long path parameter 414 without echoing it', async () => {
+    const response = await ctx.app.inject(`/api/Quote/Q1/${'a'.repeat(1100)}@example.co.za`);
+    expect(response.statusCode).toBe(414);
+    expect(codeOf(response)).toBe('BAD_REQUEST');
+    expect(errorOf(response)).toBe('A part of the address is too long.');
+    expect(response.body).not.toContain('aaaa');
+    // Answered before the hooks run, yet with the headers of every answer (server.test.ts).
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'cache-control': 'no-store',
+    });
   });
 
   it('answers a body that fails its schema 400 with VALIDATION naming the field', async () => {
@@ -72,7 +91,7 @@ describe('refusals beside the built site', () => {
 describe('the error handler', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = Fastify({ logger: false, frameworkErrors: answerFrameworkError });
+    app = Fastify({ logger: false, frameworkErrors: frameworkErrorAnswer({}) });
     registerErrorHandling(app);
     app.get('/domain', async () => {
       throw new DomainError('UNKNOWN_BRANCH', MESSAGES.unknownBranch('ZZ'));

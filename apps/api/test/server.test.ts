@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,8 +53,62 @@ describe('data folder lock', () => {
   });
 });
 
+/** The headers helmet sets (plugins/security.ts), on every answer alike. */
+const STRICT_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+interface RefusedRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const json = (body: string) => ({ headers: { 'content-type': 'application/json' }, body });
+
 describe('operations and the built site', () => {
   let app: FastifyInstance;
+
+  /**
+   * The answer to `request` written as is on a socket: how a request that is not HTTP is sent
+   * (inject builds only valid ones). The server listens from the first call on.
+   */
+  async function exchange(
+    request: string,
+  ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const received: Buffer[] = [];
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      // The server closes the connection after its answer, perhaps before reading all of ours.
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve());
+    });
+    const [head = '', body = ''] = Buffer.concat(received).toString().split('\r\n\r\n', 2);
+    const [statusLine = '', ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    );
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  }
+
   let database: Database;
   const dist = mkdtempSync(join(tmpdir(), 'bluu-dist-'));
   const INDEX_HTML = '<!doctype html><title>Bluu</title><div id="root"></div>';
@@ -199,24 +254,69 @@ describe('operations and the built site', () => {
       payload: { pickUpBranch: 7 },
     });
     expect(refused.statusCode).toBe(400);
-    for (const header of [
-      'content-security-policy',
-      'strict-transport-security',
-      'x-content-type-options',
-      'x-frame-options',
-      'referrer-policy',
-      'cross-origin-opener-policy',
-      'cross-origin-resource-policy',
-      'origin-agent-cluster',
-      'x-dns-prefetch-control',
-      'x-download-options',
-      'x-permitted-cross-domain-policies',
-      'x-xss-protection',
-    ]) {
+    for (const header of STRICT_HEADERS) {
       expect([header, page.headers[header]]).toEqual([header, expect.any(String)]);
       expect([header, refused.headers[header]]).toEqual([header, page.headers[header]]);
     }
   });
+
+  it.each<[string, RefusedRequest, number]>([
+    ['a malformed URL escape', { url: '/wp-json/%E0%A4%A' }, 400],
+    ['a malformed URL escape in a page', { url: '/fleet/%E0%A4%A/' }, 400],
+    [
+      'a body too large',
+      { method: 'POST', url: '/api/Quote', ...json('a'.repeat(300 * 1024)) },
+      413,
+    ],
+    [
+      'a body of an unsupported type',
+      { method: 'POST', url: '/api/Quote', headers: { 'content-type': 'text/xml' }, body: '<a/>' },
+      415,
+    ],
+    ['a body that is not JSON', { method: 'POST', url: '/api/Quote', ...json('{"a":') }, 400],
+  ])(
+    'sends the strict headers and no-store on the refusal of %s, without its URL',
+    async (_name, request, status) => {
+      const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      const refused = await app.inject({
+        ...request,
+        headers: { accept: 'text/html', ...request.headers },
+      });
+      expect(refused.statusCode).toBe(status);
+      for (const header of STRICT_HEADERS)
+        expect([header, refused.headers[header]]).toEqual([header, page.headers[header]]);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.headers['x-request-id']).toEqual(expect.any(String));
+      expect(refused.json()).toEqual({
+        errors: { error: [{ errorMessage: expect.any(String), code: 'BAD_REQUEST' }] },
+      });
+      expect(refused.body).not.toContain(request.url.slice(0, 9));
+    },
+  );
+
+  it.each([
+    ['a malformed header line', 'GET / HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n', 400],
+    [
+      'headers over 16 KB',
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+    ['a request line that is not HTTP', 'HELLO\r\n\r\n', 400],
+  ])(
+    'sends the strict headers and no-store on the refusal of %s, which Node answers before Fastify',
+    async (_name, request, status) => {
+      const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      const refused = await exchange(request);
+      expect(refused.status).toBe(status);
+      for (const header of STRICT_HEADERS)
+        expect([header, refused.headers[header]]).toEqual([header, page.headers[header]]);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(refused.body)).toEqual({
+        errors: { error: [{ errorMessage: expect.any(String), code: 'BAD_REQUEST' }] },
+      });
+    },
+  );
 
   it.each([
     ['br', brotliDecompressSync],

@@ -1,5 +1,13 @@
 import { codedApiErrors, type ApiErrors } from '@bluu/contracts/api-errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
 
@@ -47,16 +55,61 @@ function answer(error: FastifyError, request: FastifyRequest, reply: FastifyRepl
   return reply.status(ERROR_STATUS.INTERNAL).send(errorBody('INTERNAL', INTERNAL_MESSAGE));
 }
 
+type Headers = Readonly<Record<string, string>>;
+
+/** What each refusal before routing says: never the URL, which may be long or hostile. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address holds a malformed percent-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
 /**
  * Fastify's `frameworkErrors` option: failures found before routing (a malformed URL escape
- * such as `%E0%A4%A`, an over-long parameter) answer in the same envelope as every other.
+ * such as `%E0%A4%A`, an over-long parameter) answer in the same envelope as every other. They
+ * are answered outside the hooks (neither onRequest nor onSend runs), so this answer puts on
+ * `headers` (the security headers), its request id and no-store itself.
  */
-export function answerFrameworkError(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  void answer(error, request, reply);
+export function frameworkErrorAnswer(headers: Headers) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    reply.headers(headers).header('cache-control', 'no-store').header('x-request-id', request.id);
+    const status = error.statusCode ?? 500;
+    if (status < 400 || status >= 500) return void answer(error, request, reply);
+    const message = FRAMEWORK_MESSAGES[error.code] ?? 'The address of the request is not valid.';
+    void reply.status(status).send(errorBody('BAD_REQUEST', message));
+  };
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node cannot parse as HTTP (a malformed header
+ * line, headers over 16 KB, one too slow to arrive) is answered on the socket, before Fastify
+ * sees a request, in the same envelope and with `headers` (the security headers) and no-store.
+ */
+export function clientErrorAnswer(headers: Headers) {
+  return function (this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+    // The client is gone: nothing to answer (as Fastify's own handler).
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    this.log.trace({ err: error }, 'client error');
+    const { status, message } = CLIENT_ERRORS[error.code] ?? {
+      status: 400,
+      message: 'The request is not valid HTTP.',
+    };
+    const body = JSON.stringify(errorBody('BAD_REQUEST', message));
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      'cache-control: no-store',
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+    ];
+    if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy(error);
+  };
 }
 
 /** The answer for an address that has no route. */

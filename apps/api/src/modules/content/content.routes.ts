@@ -52,14 +52,22 @@ function sendWpError(reply: FastifyReply, error: WpError) {
   return reply.status(error.data.status).header('cache-control', 'no-store').send(error);
 }
 
-/** WordPress's Link header: the previous and next pages of the same query. */
+/**
+ * WordPress's Link header: the previous and next pages of the same query, on PUBLIC_URL. Only the
+ * path and query are taken from the request: a request line in absolute form
+ * (`GET http://evil.example/wp-json/…`) must not put its host into an answer caches may keep.
+ */
 function linkHeader(
   request: FastifyRequest,
   publicUrl: string,
   page: number,
   totalPages: number,
 ): string | null {
-  const url = new URL(request.url, publicUrl);
+  // The request's URL, of whatever form, parses against any base; its host is dropped.
+  const asked = new URL(request.url, 'http://request.invalid');
+  const url = new URL(publicUrl);
+  url.pathname = asked.pathname;
+  url.search = asked.search;
   const links: string[] = [];
   const to = (target: number) => {
     url.searchParams.set('page', String(target));

@@ -36,7 +36,7 @@ export function outboxRoutes({
   kick,
 }: OutboxRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', guard);
+    app.addHook('onRequest', guard);
 
     app.get(
       '/ops/outbox/failed',

@@ -8,7 +8,7 @@ export function metricsRoutes(metrics: Metrics, guard: OperatorGuard): FastifyPl
     app.get(
       '/metrics',
       {
-        preHandler: guard,
+        onRequest: guard,
         schema: {
           tags: ['operations'],
           summary:

@@ -10,9 +10,11 @@ function digest(text: string): Buffer {
 }
 
 /**
- * The pre-handler of the operators' routes (/metrics, /ops/*): without a configured token they
+ * The onRequest hook of the operators' routes (/metrics, /ops/*): without a configured token they
  * do not exist (404); with one, a request must send `Authorization: Bearer <token>` (401
- * otherwise). Digests of equal length are compared in constant time.
+ * otherwise). It runs before the request's parameters and body are read, so a stranger learns
+ * nothing from them (a 400 for a malformed id would tell that the route exists). Digests of equal
+ * length are compared in constant time.
  */
 export function operatorGuard(token: string | undefined) {
   const expected = token === undefined ? undefined : digest(token);
