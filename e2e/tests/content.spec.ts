@@ -316,3 +316,50 @@ test('content pages, the contact form, the 404 page and the specials fit a 360 p
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('an address whose last segment is no slug lands on /404, never on a connection error', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  for (const path of [
+    '/Contacts/',
+    '/Privacy-Policy/',
+    '/privacy-policy.html',
+    '/a%20b/',
+    '/branches/SANDTON/',
+    '/fleet/Namibia-Fleet/',
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page not found');
+    await expect(page.getByText('We could not reach our booking system')).toHaveCount(0);
+  }
+});
+
+test('a link inside the terms dialog opens in a new tab and keeps the contact form', async ({
+  page,
+}) => {
+  await page.goto('/contacts/');
+  await acceptCookies(page);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Full name').fill('Thandi Nkosi');
+  await form.getByLabel('Message').fill('Do you rent roof racks?');
+  await form.getByRole('button', { name: 'Read the Website Terms and Conditions' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+  const rentalTerms = terms.getByRole('link', { name: 'Rental Terms (opens in a new tab)' });
+  await expect(rentalTerms).toHaveAttribute('target', '_blank');
+  await expectAccessible(page);
+
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), rentalTerms.click()]);
+
+  await expect(tab).toHaveURL(/\/rental-terms\/$/);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(/Rental Terms/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/contacts\/$/);
+  await expect(terms).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(terms).toBeHidden();
+  await expect(form.getByLabel('Full name')).toHaveValue('Thandi Nkosi');
+  await expect(form.getByLabel('Message')).toHaveValue('Do you rent roof racks?');
+});

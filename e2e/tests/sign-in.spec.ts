@@ -136,3 +136,23 @@ test('MAKE RESERVATION on the corporate page opens the account sign-in', async (
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'MAKE RESERVATION' })).toBeFocused();
 });
+
+test('MAKE RESERVATION on the tour-operators page signs a tour operator in', async ({ page }) => {
+  await page.goto('/rentals/tour-operators/');
+  await page.getByRole('button', { name: 'MAKE RESERVATION' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corporate / Tour Operator Sign In' });
+  await expect(dialog.getByRole('radio', { name: 'Tour Operator' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Corporate' })).not.toBeChecked();
+
+  await dialog.getByLabel('Account number').fill('T20001');
+  await dialog.getByLabel('Pin', { exact: true }).fill('2468');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/get-quote\/$/);
+  await expect(page.getByRole('heading', { name: 'Springbok Safaris', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Springbok Safaris' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});

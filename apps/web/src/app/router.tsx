@@ -56,7 +56,8 @@ export const routes: RouteObject[] = [
       { path: 'register-account', ...registerAccount },
       { path: 'otp', ...otp },
       { path: 'profile', ...profile },
-      { path: 'password-reset/:txtU/*', ...passwordReset },
+      // {txtC+}: the code is one or more segments; without one the address is no reset link.
+      { path: 'password-reset/:txtU/:txtC/*', ...passwordReset },
       { path: 'fleet/:slug?', ...fleet },
       { path: 'fleet/*', ...fleet },
       { path: 'branches/:slug?', ...branches },

@@ -127,13 +127,24 @@ function decodeEntities(text: string): string {
 }
 
 /**
+ * A site-relative path: one '/' then neither a second '/' nor a '\', which browsers read as
+ * another host ('//evil.example', and '/\evil.example' since a browser turns '\' into '/').
+ */
+const SITE_RELATIVE = /^\/(?![/\\])/;
+
+/**
  * An address safe for an `href` or `src`: http(s), mailto, tel or site-relative; anything else
- * (javascript:, data:, protocol-relative) becomes ''.
+ * (javascript:, data:, protocol-relative, '/\host', '\host') becomes '':
+ * `safeUrl('/\\evil.example/') === ''`, `safeUrl('/get-quote/') === '/get-quote/'`.
  */
 export function safeUrl(url: string): string {
   const trimmed = url.trim();
   if (trimmed === '') return '';
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  // Browsers drop tabs and line breaks inside an address ('/\t/evil.example' is '//evil.example')
+  // and ignore other control characters around it: an address holding any is refused.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return '';
+  if (trimmed.startsWith('/')) return SITE_RELATIVE.test(trimmed) ? trimmed : '';
   if (!URL.canParse(trimmed)) return '';
   const { protocol } = new URL(trimmed);
   return ['http:', 'https:', 'mailto:', 'tel:'].includes(protocol) ? trimmed : '';

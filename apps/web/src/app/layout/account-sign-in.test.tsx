@@ -3,6 +3,7 @@ import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageRoute, wpPage } from '@test/content-fixtures.ts';
 import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
 import { BRANCHES, NOW, RATES_ANSWER } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
@@ -317,5 +318,62 @@ describe('the signed-in header', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+describe('MAKE RESERVATION on the account pages', () => {
+  const SPRINGBOK = {
+    accountName: 'Springbok Safaris',
+    accountNo: 'T20001',
+    accountType: 'T',
+    accountEmail: 'bookings@springboksafaris.co.za',
+  } as const;
+
+  it.each([
+    ['/rentals/corporate-customers/', 'Corporate', 'Tour Operator'],
+    ['/rentals/tour-operators/', 'Tour Operator', 'Corporate'],
+  ])('on %s opens the account sign-in on %s', async (path, chosen, other) => {
+    const slug = path.split('/').at(-2)!;
+    fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      ...pageRoute(wpPage(slug, 'Accounts', '<p>Book on your account.</p>')),
+    });
+    const { user } = renderApp(path);
+
+    await user.click(await screen.findByRole('button', { name: 'MAKE RESERVATION' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Corporate / Tour Operator Sign In',
+    });
+    expect(within(dialog).getByRole('radio', { name: chosen })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: other })).not.toBeChecked();
+  });
+
+  it('signs a tour operator in from the tour-operators page to Book a Vehicle under its name', async () => {
+    const requests = fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      ...pageRoute(wpPage('tour-operators', 'Tour Operators', '<p>Book your tours.</p>')),
+      'POST /api/Customer/accounts': () =>
+        ok({ errors: SUCCESS, accounts: { accounts: [SPRINGBOK] } }),
+    });
+    const { user, router } = renderApp('/rentals/tour-operators/');
+
+    await user.click(await screen.findByRole('button', { name: 'MAKE RESERVATION' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Corporate / Tour Operator Sign In',
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Account number' }), 'T20001');
+    await user.type(within(dialog).getByLabelText('Pin'), '2468');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Springbok Safaris', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/get-quote/');
+    expect(requests.find((request) => request.url === '/api/Customer/accounts')?.body).toEqual({
+      accountType: 'T',
+      accountNo: 'T20001',
+      pin: '2468',
+    });
   });
 });

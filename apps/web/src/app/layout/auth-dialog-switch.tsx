@@ -28,6 +28,7 @@ export function AuthDialogSwitch({
     case 'CORPTOUR':
       return (
         <AccountSignInDialog
+          accountType={shown.accountType}
           onClose={close}
           onSignedIn={(user) => onSignedIn(user, '/get-quote/')}
           returnFocusTo={returnFocusTo}

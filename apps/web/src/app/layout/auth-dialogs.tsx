@@ -10,15 +10,23 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
+import type { AccountSignInValues } from '@/features/auth/utils/account-sign-in.ts';
 import { signIn } from '@/lib/session-user.ts';
 
 /** The sign-in dialogs of spec 000 §2 (modal types). */
 export type AuthDialog = 'CORPTOUR' | 'USER' | 'REGISTER' | 'FORGOT';
 
-/** The dialog shown; FORGOT remembers whether it was reached from the USER dialog. */
+/** Corporate (C) or Tour Operator (T): the account type the CORPTOUR dialog opens with. */
+export type SignInAccountType = AccountSignInValues['accountType'];
+
+/**
+ * The dialog shown; FORGOT remembers whether it was reached from the USER dialog, CORPTOUR the
+ * account type chosen where it was opened (the tour-operators page opens it on Tour Operator).
+ */
 export interface ShownAuthDialog {
   dialog: AuthDialog;
   fromSignIn?: boolean;
+  accountType?: SignInAccountType;
 }
 
 const loadDialogs = () => import('./auth-dialog-switch.tsx');
@@ -31,7 +39,10 @@ export function preloadAuthDialogs() {
   void loadDialogs();
 }
 
-type OpenAuthDialog = (dialog: AuthDialog, returnFocusTo?: HTMLElement | null) => void;
+type OpenAuthDialog = (
+  dialog: AuthDialog | ShownAuthDialog,
+  returnFocusTo?: HTMLElement | null,
+) => void;
 
 const AuthDialogContext = createContext<OpenAuthDialog>(() => {});
 
@@ -40,10 +51,15 @@ export function useOpenAuthDialog(): OpenAuthDialog {
   return useContext(AuthDialogContext);
 }
 
-/** Opens the corporate / tour-operator sign-in dialog (CORPTOUR) from anywhere in the site. */
-export function useOpenAccountSignIn(): (returnFocusTo?: HTMLElement | null) => void {
+/** Opens the corporate / tour-operator sign-in dialog (CORPTOUR) on an account type. */
+export function useOpenAccountSignIn(
+  accountType: SignInAccountType,
+): (returnFocusTo?: HTMLElement | null) => void {
   const open = useOpenAuthDialog();
-  return useCallback((returnFocusTo) => open('CORPTOUR', returnFocusTo), [open]);
+  return useCallback(
+    (returnFocusTo) => open({ dialog: 'CORPTOUR', accountType }, returnFocusTo),
+    [open, accountType],
+  );
 }
 
 /**
@@ -59,7 +75,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     returnFocusRef.current =
       returnFocusTo ??
       (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    setShown({ dialog });
+    setShown(typeof dialog === 'string' ? { dialog } : dialog);
   }, []);
 
   function handleSignedIn(user: SessionUser, landing: string) {

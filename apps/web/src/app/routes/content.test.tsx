@@ -80,6 +80,32 @@ describe('content pages', () => {
     expect(requests.map((request) => request.url)).toContain('/wp-json/wp/v2/pages?slug=c');
   });
 
+  it.each([
+    ['/Contacts/', 'Contacts'],
+    ['/Privacy-Policy/', 'Privacy-Policy'],
+    ['/privacy-policy.html', 'privacy-policy.html'],
+    ['/a%20b/', 'a+b'],
+  ])('replaces %s, a slug the content service refuses (400), with /404', async (path, slug) => {
+    const requests = siteApi({
+      [`GET /wp-json/wp/v2/pages?slug=${slug}`]: () => ({
+        status: 400,
+        body: {
+          code: 'rest_invalid_param',
+          message: 'Invalid parameter(s): slug',
+          data: { status: 400, params: { slug: 'slug must be a list of slugs.' } },
+        },
+      }),
+    });
+    const { router } = renderApp(path);
+
+    expect(
+      await screen.findByRole('heading', { name: '404 Page not found', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.queryByText(/We could not reach/)).toBeNull();
+    expect(requests.map((request) => request.url)).toContain(`/wp-json/wp/v2/pages?slug=${slug}`);
+  });
+
   it('says so when the content service cannot be reached', async () => {
     siteApi({
       'GET /wp-json/wp/v2/pages?slug=customer-care': () => ({ status: 503, body: {} }),
@@ -141,6 +167,50 @@ describe('the page-content dialog', () => {
       expect(screen.queryByRole('dialog', { name: 'Terms and Conditions' })).toBeNull(),
     );
     expect(read).toHaveFocus();
+  });
+  it('opens the links of a page in a new tab, so what the customer typed behind it stays', async () => {
+    siteApi({
+      ...pageRoute(wpPage('contacts', 'Contact Us', '<p>Phone 086 101 7722.</p>')),
+      ...pageRoute(
+        wpPage(
+          'terms-and-conditions',
+          'Terms and Conditions',
+          '<p>See the <a href="/rental-terms/">Rental Terms</a>, the ' +
+            '<a href="https://www.gov.za/popia">Act</a>, <a href="#use">Use</a> and ' +
+            '<a href="mailto:reservations@bluu.co.za">reservations@bluu.co.za</a>.</p>',
+        ),
+      ),
+    });
+    const { user, router } = renderApp('/contacts/');
+    const form = await screen.findByRole('form', { name: 'Send us a message' });
+    await user.type(within(form).getByLabelText('Full name'), 'Thandi Nkosi');
+    await user.type(within(form).getByLabelText('Message'), 'Do you rent roof racks?');
+    await user.click(
+      within(form).getByRole('button', { name: 'Read the Website Terms and Conditions' }),
+    );
+    const terms = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+
+    const rentalTerms = await within(terms).findByRole('link', {
+      name: 'Rental Terms (opens in a new tab)',
+    });
+    expect(rentalTerms).toHaveAttribute('href', '/rental-terms/');
+    expect(rentalTerms).toHaveAttribute('target', '_blank');
+    expect(rentalTerms).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(terms).getByRole('link', { name: 'Act (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    for (const name of ['Use', 'reservations@bluu.co.za'])
+      expect(within(terms).getByRole('link', { name })).not.toHaveAttribute('target');
+
+    await user.click(rentalTerms);
+
+    expect(router.state.location.pathname).toBe('/contacts/');
+    expect(screen.getByRole('dialog', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Thandi Nkosi');
+    expect(within(form).getByLabelText('Message')).toHaveValue('Do you rent roof racks?');
   });
 });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSessionUser } from '@/lib/session-user.ts';
-import { useOpenAccountSignIn } from '@/app/layout/auth-dialogs.tsx';
+import { useOpenAccountSignIn, type SignInAccountType } from '@/app/layout/auth-dialogs.tsx';
 import { ContentPage } from '@/features/content/components/content-page.tsx';
 
 /** The contact form loads only on /contacts/. */
@@ -12,14 +12,20 @@ const ContactForm = lazy(() =>
   })),
 );
 
-/** Pages whose readers book on an account: MAKE RESERVATION signs the account in (spec 001 §2). */
-const ACCOUNT_PAGES = new Set(['corporate-customers', 'tour-operators']);
+/**
+ * Pages whose readers book on an account: MAKE RESERVATION opens the corporate or the tour
+ * sign-in (spec 001 §2), i.e. the account sign-in on that account type.
+ */
+const ACCOUNT_PAGES = new Map<string, SignInAccountType>([
+  ['corporate-customers', 'C'],
+  ['tour-operators', 'T'],
+]);
 /** The page that embeds the contact form. */
 const CONTACTS = 'contacts';
 
-function MakeReservation() {
+function MakeReservation({ accountType }: { accountType: SignInAccountType }) {
   const user = useSessionUser();
-  const openAccountSignIn = useOpenAccountSignIn();
+  const openAccountSignIn = useOpenAccountSignIn(accountType);
   if (user && user.accountType !== 'I')
     return (
       <Link to="/get-quote/" className="button button-primary">
@@ -37,10 +43,10 @@ function MakeReservation() {
   );
 }
 
-function AccountActions() {
+function AccountActions({ accountType }: { accountType: SignInAccountType }) {
   return (
     <>
-      <MakeReservation />
+      <MakeReservation accountType={accountType} />
       <Link to="/manage-booking/" className="button button-secondary">
         MANAGE BOOKING
       </Link>
@@ -53,11 +59,12 @@ export function Component() {
   const path = useParams()['*'] ?? '';
   const slug = path.split('/').filter(Boolean).at(-1);
   if (!slug) return <Navigate to="/" replace />;
+  const accountType = ACCOUNT_PAGES.get(slug);
   return (
     <ContentPage
       key={slug}
       slug={slug}
-      actions={ACCOUNT_PAGES.has(slug) ? <AccountActions /> : undefined}
+      actions={accountType && <AccountActions accountType={accountType} />}
     >
       {slug === CONTACTS && (
         <Suspense

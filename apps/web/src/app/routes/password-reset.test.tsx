@@ -3,10 +3,12 @@ import { USER_MESSAGES } from '@bluu/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
+import { pageRoute, SITEMAP_PAGE } from '@test/content-fixtures.ts';
 import { BRANCHES } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const RESET = 'POST /api/web/user/send-external-password-reset';
+const U = '0b7c2f4e-5d7a-4c1e-9a77-3f1e6a0d9b21';
 
 async function renderReset() {
   const app = renderApp('/password-reset/0b7c2f4e-5d7a-4c1e-9a77-3f1e6a0d9b21/the-secret');
@@ -88,5 +90,57 @@ describe('the password reset page', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       USER_MESSAGES.resetLinkExpired,
     );
+  });
+
+  it('tells a link refused for its parts (cut short, too long) as expired, never in field paths', async () => {
+    const raw = 'resetPasswordDetails.txtC: Too small: expected string to have >=1 characters';
+    fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      [RESET]: () => ({ status: 400, body: { errors: codedApiErrors('VALIDATION', raw) } }),
+    });
+    const { user, form, password, confirm, submit } = await renderReset();
+    await user.type(password, 'Karoo-sunset-7');
+    await user.type(confirm, 'Karoo-sunset-7');
+    await submit();
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      USER_MESSAGES.resetLinkExpired,
+    );
+    expect(within(form).queryByText(raw)).toBeNull();
+  });
+
+  it.each([`/password-reset/${U}`, `/password-reset/${U}/`])(
+    '%s, a link without its code, is no reset page: it ends on /404',
+    async (path) => {
+      const requests = fakeApi({
+        'GET /api/Branch': () => ok(BRANCHES),
+        ...pageRoute(SITEMAP_PAGE),
+        ...pageRoute(null, U),
+      });
+      const { router } = renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { name: '404 Page not found', level: 1 }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/404');
+      expect(screen.queryByRole('form', { name: 'Choose a new password' })).toBeNull();
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    },
+  );
+
+  it('sends a code of several segments whole', async () => {
+    const requests = fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      [RESET]: () => ok({ errors: SUCCESS, error: '' }),
+    });
+    const { user } = renderApp(`/password-reset/${U}/part-one/part-two`);
+    const form = await screen.findByRole('form', { name: 'Choose a new password' });
+    await user.type(within(form).getByLabelText('New password'), 'Karoo-sunset-7');
+    await user.type(within(form).getByLabelText('New password confirmation'), 'Karoo-sunset-7');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(USER_MESSAGES.passwordChanged);
+    expect(requests.find((request) => request.url.endsWith('password-reset'))?.body).toMatchObject({
+      resetPasswordDetails: { txtU: U, txtC: 'part-one/part-two' },
+    });
   });
 });

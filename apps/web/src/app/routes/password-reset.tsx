@@ -4,7 +4,8 @@ import { PasswordResetForm } from '@/features/auth/components/password-reset-for
 
 /** /password-reset/{txtU}/{txtC+}: the link from the forgot-password e-mail. */
 export function Component() {
-  const { txtU = '', '*': txtC = '' } = useParams();
+  const { txtU = '', txtC: first = '', '*': rest = '' } = useParams();
+  const txtC = rest ? `${first}/${rest}` : first;
   return (
     <div className="container page auth-page">
       <PageTitle title="Reset Password" />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import './content-html.css';
 
@@ -6,8 +6,41 @@ interface ContentHtmlProps {
   /** `content.rendered` of the content service: sanitised by our server's allow-list (DESIGN.md §6). */
   html: string;
   className?: string;
-  /** Called when a link inside the content moves to another page of the site (e.g. to close a dialog). */
-  onNavigate?: () => void;
+  /**
+   * Links to pages open in a new tab, e.g. inside a dialog, so that reading a linked page never
+   * takes the customer away from what the page behind it holds (a half-filled form).
+   */
+  linksInNewTab?: boolean;
+}
+
+/** Said after a link's text to whoever cannot see that it opens a new tab. */
+const NEW_TAB_HINT = ' (opens in a new tab)';
+
+/** Whether an address leads to a page (http(s) or site-relative), not mailto, tel or in-page. */
+function isPageLink(href: string): boolean {
+  if (href.startsWith('#')) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(href, window.location.href).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The HTML with every link to a page opening in a new tab, with the hint for screen readers. */
+function withLinksInNewTab(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const link of template.content.querySelectorAll('a[href]')) {
+    if (!isPageLink(link.getAttribute('href') ?? '')) continue;
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+    if (link.textContent?.includes(NEW_TAB_HINT.trim())) continue;
+    const hint = document.createElement('span');
+    hint.className = 'visually-hidden';
+    hint.textContent = NEW_TAB_HINT;
+    link.append(hint);
+  }
+  return template.innerHTML;
 }
 
 /** The link of a click that the site's router can follow, or null (other site, new tab, download…). */
@@ -25,15 +58,16 @@ function routableLink(event: MouseEvent): HTMLAnchorElement | null {
 
 /**
  * A page's HTML from the content service. It is only ever given HTML that our server sanitised,
- * so it is set as it is; links to the site's own pages are followed by the router (no reload).
+ * so it is set as it is; links to the site's own pages are followed by the router (no reload),
+ * unless they open in a new tab.
  */
-export function ContentHtml({ html, className, onNavigate }: ContentHtmlProps) {
+export function ContentHtml({ html, className, linksInNewTab = false }: ContentHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const onNavigateRef = useRef(onNavigate);
-  useEffect(() => {
-    onNavigateRef.current = onNavigate;
-  });
+  const shown = useMemo(
+    () => (linksInNewTab ? withLinksInNewTab(html) : html),
+    [html, linksInNewTab],
+  );
 
   useEffect(() => {
     const root = ref.current;
@@ -44,7 +78,6 @@ export function ContentHtml({ html, className, onNavigate }: ContentHtmlProps) {
       const url = new URL(link.href);
       if (url.pathname === window.location.pathname && url.hash) return;
       event.preventDefault();
-      onNavigateRef.current?.();
       void navigate(`${url.pathname}${url.search}${url.hash}`);
     }
     root.addEventListener('click', handleClick);
@@ -55,7 +88,7 @@ export function ContentHtml({ html, className, onNavigate }: ContentHtmlProps) {
     <div
       ref={ref}
       className={className ? `content-html ${className}` : 'content-html'}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: shown }}
     />
   );
 }

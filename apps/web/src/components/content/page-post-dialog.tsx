@@ -24,7 +24,11 @@ interface PagePostDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The page-content dialog (PAGEPOST): a page of the content service, fetched by its slug. */
+/**
+ * The page-content dialog (PAGEPOST): a page of the content service, fetched by its slug. It
+ * opens over forms (contact, registration, booking), so its links open in a new tab and never
+ * take the customer away from what they typed.
+ */
 export function PagePostDialog({
   slug,
   title: givenTitle,
@@ -47,7 +51,7 @@ export function PagePostDialog({
             : `${PAGE_POST_TITLES[slug]} could not be found.`}
         </p>
       ) : (
-        <ContentHtml html={page.data.content.rendered} onNavigate={onClose} />
+        <ContentHtml html={page.data.content.rendered} linksInNewTab />
       )}
     </Modal>
   );

@@ -18,6 +18,8 @@ import {
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 
 interface AccountSignInDialogProps {
+  /** The account type chosen when the dialog opens, e.g. Tour Operator on the tour-operators page. */
+  accountType?: AccountSignInValues['accountType'];
   onClose: () => void;
   onSignedIn: (user: SessionUser) => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
@@ -27,12 +29,16 @@ const ACCOUNT_TYPE_LABELS = { C: 'Corporate', T: 'Tour Operator' } as const;
 
 /** The CORPTOUR dialog: corporate and tour-operator accounts, or a customer group, sign in. */
 export function AccountSignInDialog({
+  accountType = INITIAL_SIGN_IN_VALUES.accountType,
   onClose,
   onSignedIn,
   returnFocusTo,
 }: AccountSignInDialogProps) {
   const id = useId();
-  const [values, setValues] = useState<AccountSignInValues>(INITIAL_SIGN_IN_VALUES);
+  const [values, setValues] = useState<AccountSignInValues>(() => ({
+    ...INITIAL_SIGN_IN_VALUES,
+    accountType,
+  }));
   const [fieldError, setFieldError] = useState<AccountSignInError | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

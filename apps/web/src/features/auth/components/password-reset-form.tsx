@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { USER_MESSAGES } from '@bluu/contracts/users-rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import {
   type PasswordResetValues,
 } from '@/features/auth/utils/password-reset-form.ts';
 import { failureMessage } from '@/lib/server-message.ts';
+import { serverErrorCode } from '@/lib/server-error-code.ts';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './auth.css';
 
@@ -58,7 +60,13 @@ export function PasswordResetForm({ txtU, txtC }: PasswordResetFormProps) {
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (failure) {
       setPending(false);
-      setServerError(failureMessage(failure));
+      // The passwords met the same rules here: a request refused as invalid is refused for the
+      // link's parts (cut short, too long), which the customer can only replace with a new link.
+      setServerError(
+        serverErrorCode(failure) === ('VALIDATION' satisfies ErrorCode)
+          ? USER_MESSAGES.resetLinkExpired
+          : failureMessage(failure),
+      );
     }
   }
 

@@ -2,6 +2,7 @@ import type { WpBranch } from '@bluu/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { isRefusedSlug } from '@/components/content/refused-slug.ts';
 import { LocationMap } from '@/components/map/location-map.tsx';
 import { LoadFailure } from '@/components/ui/load-failure.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
@@ -79,10 +80,14 @@ function BranchFacts({ branch }: { branch: WpBranch }) {
   );
 }
 
-/** One branch's page (spec 001 §2): its details, hours per weekday and a map. Unknown → 404. */
+/**
+ * One branch's page (spec 001 §2): its details, hours per weekday and a map. An unknown slug, or
+ * one no branch can have (e.g. /branches/SANDTON/), goes to /404.
+ */
 export function BranchDetails({ slug }: { slug: string }) {
   const branch = useQuery(branchQuery(slug));
   const mapHeadingId = useId();
+  if (branch.isError && isRefusedSlug(branch.error)) return <Navigate to="/404" replace />;
   if (branch.isError)
     return (
       <div className="container page">

@@ -159,4 +159,30 @@ describe('the branches pages', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
+
+  it('sends a slug the content service refuses (400), such as SANDTON, to the 404 page', async () => {
+    const requests = fakeBranches({
+      [`GET ${WP}/branches?slug=SANDTON`]: () => ({
+        status: 400,
+        body: {
+          code: 'rest_invalid_param',
+          message: 'Invalid parameter(s): slug',
+          data: { status: 400, params: { slug: 'slug must be a list of slugs.' } },
+        },
+      }),
+    });
+    const { router } = renderApp('/branches/SANDTON/');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(screen.queryByText('This branch could not be loaded.')).toBeNull();
+    expect(requests.map((request) => request.url)).toContain(`${WP}/branches?slug=SANDTON`);
+  });
+
+  it('offers Try again when a branch cannot be loaded for another reason', async () => {
+    fakeBranches({ [`GET ${WP}/branches?slug=sandton`]: () => ({ status: 503, body: {} }) });
+    renderApp('/branches/sandton/');
+
+    expect(await screen.findByText('This branch could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { ContentHtml } from '@/components/content/content-html.tsx';
 import { PageDescription } from '@/components/content/page-description.tsx';
 import { plainText } from '@/components/content/plain-text.ts';
+import { isRefusedSlug } from '@/components/content/refused-slug.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Loading } from '@/components/ui/load-failure.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
@@ -27,11 +28,13 @@ interface ContentPageProps {
 
 /**
  * A page of the content service by its slug: its title as heading and document title, its
- * description as meta description and its content; a slug with no published page goes to /404.
+ * description as meta description and its content; a slug with no published page, or one no
+ * page can have (e.g. /Contacts/), goes to /404.
  */
 export function ContentPage({ slug, actions, children }: ContentPageProps) {
   const page = useQuery(pageQuery(slug));
   if (page.isPending) return <PageLoading text={LOADING_PAGE} />;
+  if (page.isError && isRefusedSlug(page.error)) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (page.isError)
     return (
       <div className="container page">
@@ -63,6 +66,7 @@ export function ContentPage({ slug, actions, children }: ContentPageProps) {
 export function PageBody({ slug }: { slug: string }) {
   const page = useQuery(pageQuery(slug));
   if (page.isPending) return <Loading text={LOADING_PAGE} />;
+  if (page.isError && isRefusedSlug(page.error)) return null;
   if (page.isError)
     return (
       <p role="alert" className="alert">
