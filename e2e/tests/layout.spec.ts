@@ -3,6 +3,8 @@ import {
   acceptCookies,
   daysFromToday,
   expectAccessible,
+  lookUpBooking,
+  renterAndCard,
   searchCars,
   settledCosts,
 } from './support/helpers.ts';
@@ -594,4 +596,50 @@ test('on a phone a refused step 1 shows the focused field with its label, and th
   page,
 }) => {
   await refuseStepOneAndReadTerms(page);
+});
+
+test('on a phone Check new total brings the new total and Confirm Extension into sight @mobile', async ({
+  page,
+  request,
+}) => {
+  await acceptCookies(page);
+  const email = `extend-phone-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.co.za`;
+  const booked = await request.post('/api/Booking', {
+    headers: { 'Idempotency-Key': `e2e-layout-extend-${Date.now()}` },
+    data: {
+      pickUpBranch: 'JS',
+      pickUpDateTime: `${daysFromToday(23)} 10:00`,
+      dropOffBranch: 'JS',
+      dropOffDateTime: `${daysFromToday(26)} 10:00`,
+      accountType: 'I',
+      accountNo: '',
+      foreignLocal: 'L',
+      rateCode: '',
+      vehicleGroup: 'A1',
+      selectedWaiver: 'CDW',
+      products: [],
+      additionalDrivers: 0,
+      ...renterAndCard(email),
+    },
+  });
+  expect(booked.status()).toBe(200);
+  const { reservationNumber } = (await booked.json()) as { reservationNumber: string };
+
+  await lookUpBooking(page, reservationNumber, email);
+  await page
+    .getByRole('navigation', { name: 'Manage your booking' })
+    .getByRole('link', { name: 'Extend Booking' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Extend Booking ${reservationNumber}`,
+  );
+  await page.getByRole('button', { name: 'Check new total' }).click();
+  const checked = page.getByRole('region', { name: 'New total' });
+  await expect(checked.getByRole('heading', { name: 'New total' })).toBeFocused();
+  await expectInSight(page, checked.locator('[data-new-total]'), 'the new total');
+  await expectInSight(
+    page,
+    checked.getByRole('button', { name: 'Confirm Extension' }),
+    'Confirm Extension',
+  );
 });

@@ -2,10 +2,12 @@ import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   acceptCookies,
+  amountInCents,
   daysFromToday,
   renterAndCard,
   expectAccessible,
   pickDate,
+  settledCosts,
 } from './support/helpers.ts';
 
 interface Mail {
@@ -39,12 +41,21 @@ function newEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.co.za`;
 }
 
-/** A reservation made through the API, as the booking steps would make it. */
-async function makeReservation(request: APIRequestContext, email: string, day: number) {
+/**
+ * A reservation made through the API, as the booking steps would make it; `choice` changes its
+ * waiver or extras.
+ */
+async function makeReservation(
+  request: APIRequestContext,
+  email: string,
+  day: number,
+  choice: { selectedWaiver?: string; products?: { productCode: string; quantity: number }[] } = {},
+) {
   const response = await request.post('/api/Booking', {
     headers: { 'Idempotency-Key': `e2e-manage-${Date.now()}-${day}` },
     data: {
       ...tripFrom(day),
+      ...choice,
       ...renterAndCard(email),
     },
   });
@@ -202,7 +213,14 @@ test('Modify checks the renter details, searches again and changes the reservati
   request,
 }) => {
   const email = newEmail('modify');
-  const reservation = await makeReservation(request, email, 11);
+  // Booked with super cover and two child seats: the modification starts from both.
+  const reservation = await makeReservation(request, email, 11, {
+    selectedWaiver: 'SCDW',
+    products: [{ productCode: 'BABY', quantity: 2 }],
+  });
+  const booked = await request.get(`/api/Booking/manage/${reservation}/${email}`);
+  const bookedTotal = ((await booked.json()) as { reservation: { totalCharge: number } })
+    .reservation.totalCharge;
 
   await page.getByRole('tab', { name: 'Manage Booking' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Manage Booking' });
@@ -229,9 +247,28 @@ test('Modify checks the renter details, searches again and changes the reservati
   await expect(page).toHaveURL(/\/availability$/);
   const notice = page.getByText(`You are changing reservation ${reservation}.`);
   await expect(notice).toBeVisible();
+  const bookedGroup = page.getByRole('article', { name: /Group A1/ });
+  await expect(bookedGroup).toContainText('Your booked vehicle');
   await expectAccessible(page);
 
-  // A different group: Group B1 instead of the A1 booked.
+  // The group booked: the quote screen starts from the reservation's cover and extras, and
+  // with nothing changed costs what the reservation costs.
+  await bookedGroup.getByRole('link', { name: 'Choose' }).click();
+  await expect(page).toHaveURL(/\/get-quote\/$/);
+  await expect(page.getByRole('radio', { name: /Super cover/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Standard cover/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Child seat 6mth-3yr/ })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Number of Child seat 6mth-3yr' })).toHaveValue(
+    '2',
+  );
+  await expect(page.getByRole('checkbox', { name: /GPS navigator/ })).not.toBeChecked();
+  expect(amountInCents((await settledCosts(page)).total)).toBe(Math.round(bookedTotal * 100));
+  await expect(notice).toBeVisible();
+  await expectAccessible(page);
+
+  // A different group: Group B1 instead of the A1 booked, with the same cover and extras.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/availability$/);
   await page
     .getByRole('article', { name: /Group B1/ })
     .getByRole('link', { name: 'Choose' })
@@ -239,6 +276,8 @@ test('Modify checks the renter details, searches again and changes the reservati
   await expect(page).toHaveURL(/\/get-quote\/$/);
   await expect(page.getByRole('heading', { name: 'Choose waivers & extras' })).toBeVisible();
   await expect(notice).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Super cover/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Child seat 6mth-3yr/ })).toBeChecked();
 
   const costs = page.getByRole('complementary', { name: 'Your quote' });
   await expect(costs.getByRole('button', { name: 'Book' })).toBeEnabled();
@@ -274,7 +313,13 @@ test('Modify checks the renter details, searches again and changes the reservati
   await expect(page.getByText(/Group B1/).first()).toBeVisible();
   await expectMail(request, email, `${reservation} has been changed`);
   const manage = await request.get(`/api/Booking/manage/${reservation}/${email}`);
-  expect((await manage.json()).reservation).toMatchObject({ vehGroup: 'B1', status: 'CONFIRMED' });
+  const changed = await manage.json();
+  expect(changed.reservation).toMatchObject({ vehGroup: 'B1', status: 'CONFIRMED' });
+  expect(changed.booking.request).toMatchObject({
+    vehicleGroup: 'B1',
+    selectedWaiver: 'SCDW',
+    products: [{ productCode: 'BABY', quantity: 2 }],
+  });
 });
 
 test('the look-up and status page fit a phone @mobile', async ({ page, request }) => {
@@ -289,4 +334,28 @@ test('the look-up and status page fit a phone @mobile', async ({ page, request }
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+});
+
+test("Back from a modification's search shows the modify form as it was typed", async ({
+  page,
+  request,
+}) => {
+  const email = newEmail('modify-back');
+  const reservation = await makeReservation(request, email, 13);
+
+  await page.goto('/manage-booking/');
+  await lookUp(page.getByRole('form', { name: 'Find your booking' }), reservation, email);
+  await menu(page).getByRole('link', { name: 'Modify Booking' }).click();
+  const form = page.getByRole('form', { name: 'Renter details' });
+  await form.getByLabel('First name').fill('Thandiwe');
+  await form.getByLabel('Contact number').fill('+27827654321');
+  await form.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page).toHaveURL(/\/availability$/);
+  await expect(page.getByText(`You are changing reservation ${reservation}.`)).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/manage-booking\/modify$/);
+  await expect(form.getByLabel('First name')).toHaveValue('Thandiwe');
+  await expect(form.getByLabel('Last name')).toHaveValue('Nkosi');
+  await expect(form.getByLabel('Contact number')).toHaveValue('+27827654321');
 });

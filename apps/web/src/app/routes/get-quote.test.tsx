@@ -1,7 +1,7 @@
 import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import { MESSAGES } from '@bluu/contracts/messages';
 import type { QuoteRequest } from '@bluu/contracts/quote';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
 import {
@@ -541,6 +541,104 @@ describe('changing the search on the vehicle-choice screen', () => {
     await screen.findByRole('heading', { name: 'Choose waivers & extras' });
     expect(screen.getByRole('article', { name: 'Group B1 Compact' })).toBeInTheDocument();
     await expectTotal(/R\s1\s458,00/);
+  });
+});
+
+describe('modifying a reservation', () => {
+  // Booked on A1 with super cover, two child seats and a GPS.
+  const MODIFY = {
+    reservationNumber: 'R7KQ2M9XTA',
+    email: 'thandi@example.co.za',
+    firstName: 'Thandi',
+    lastName: 'Nkosi',
+    contactNumber: '+27821234567',
+    selection: {
+      vehicleGroup: 'A1',
+      selectedWaiver: 'SCDW',
+      products: [
+        { productCode: 'BABY', quantity: 2 },
+        { productCode: 'GPS', quantity: 1 },
+      ],
+      additionalDrivers: 0,
+      productNames: { BABY: 'Child seat 6mth-3yr', GPS: 'GPS navigator' },
+    },
+  };
+  const MODIFYING = { ...SELECTION, payload: { ...PAYLOAD, modify: MODIFY } };
+  const modifyReservation = { reservationNumber: MODIFY.reservationNumber, email: MODIFY.email };
+  const modifyQuote = (partial: Partial<QuoteRequest>): QuoteRequest => ({
+    ...PAYLOAD,
+    rateCode: 'STD',
+    vehicleGroup: 'A1',
+    selectedWaiver: 'SCDW',
+    products: [
+      { productCode: 'BABY', quantity: 2 },
+      { productCode: 'GPS', quantity: 1 },
+    ],
+    additionalDrivers: 0,
+    modifyReservation,
+    ...partial,
+  });
+  const NOT_OFFERED = 'Not offered for this vehicle, so not carried over from your reservation:';
+
+  it('leaves out what the vehicle does not offer, says which, and carries it to one that does', async () => {
+    const requests = fakeQuoteApi({
+      'GET /api/Product/additional/I/JS/B1': () =>
+        ok(PRODUCTS.filter((product) => product.productCode !== 'GPS')),
+    });
+    const { user } = await renderQuote({ ...MODIFYING, charge: CHARGE_B1 });
+
+    // B1 offers no super cover and no GPS.
+    expect(
+      await screen.findByText(new RegExp(`${NOT_OFFERED} Super cover, GPS navigator\\.`)),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Standard cover/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Child seat 6mth-3yr/ })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /GPS navigator/ })).toBeNull();
+    await expectTotal(/R\s1\s798,00/);
+    expect(quoteRequests(requests)).toEqual([
+      modifyQuote({
+        vehicleGroup: 'B1',
+        selectedWaiver: 'CDW',
+        products: [{ productCode: 'BABY', quantity: 2 }],
+      }),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Change vehicle selection' }));
+    const economy = screen.getByRole('article', { name: 'Group A1 Economy' });
+    await user.click(within(economy).getByRole('button', { name: 'Select' }));
+    expect(await screen.findByRole('checkbox', { name: /GPS navigator/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Super cover/ })).toBeChecked();
+    await expectTotal(/R\s1\s928,00/);
+    expect(screen.queryByText(new RegExp(NOT_OFFERED))).toBeNull();
+    expect(quoteRequests(requests).at(-1)).toEqual(modifyQuote({}));
+  });
+
+  it("lets the customer change the reservation's choice, and keeps the change on a reload", async () => {
+    const requests = fakeQuoteApi();
+    const { user } = await renderQuote(MODIFYING);
+    expect(await screen.findByRole('checkbox', { name: /GPS navigator/ })).toBeChecked();
+    await expectTotal(/R\s1\s928,00/);
+
+    await user.click(screen.getByRole('radio', { name: /Standard cover/ }));
+    await user.click(screen.getByRole('checkbox', { name: /GPS navigator/ }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Number of Child seat 6mth-3yr' }),
+      '1',
+    );
+    await expectTotal(/R\s1\s268,00/);
+    expect(quoteRequests(requests).at(-1)).toEqual(
+      modifyQuote({ selectedWaiver: 'CDW', products: [{ productCode: 'BABY', quantity: 1 }] }),
+    );
+
+    // A reload shows the quote as the customer left it, not the reservation's choice.
+    cleanup();
+    await renderQuote(MODIFYING);
+    expect(await screen.findByRole('checkbox', { name: /GPS navigator/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Standard cover/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Number of Child seat 6mth-3yr' })).toHaveValue(
+      '1',
+    );
+    await expectTotal(/R\s1\s268,00/);
   });
 });
 

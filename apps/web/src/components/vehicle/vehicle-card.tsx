@@ -13,6 +13,8 @@ interface VehicleCardProps {
   action?: (headingId: string) => ReactNode;
   /** Marks the card of the chosen vehicle. */
   selected?: boolean;
+  /** The marked card's badge; "Your vehicle" unless given. */
+  badge?: string;
   /** Keeps the specifications behind a View Car Details disclosure. */
   compact?: boolean;
   /** The trip's rental days: with them the card shows the trip's total with standard cover. */
@@ -28,6 +30,7 @@ export function VehicleCard({
   currency,
   action,
   selected,
+  badge,
   compact,
   tripDays,
 }: VehicleCardProps) {
@@ -60,7 +63,7 @@ export function VehicleCard({
     >
       <VehicleImage vehicle={charge} />
       <div className="vehicle-body">
-        <VehicleHeading vehicle={charge} headingId={headingId} selected={selected} />
+        <VehicleHeading vehicle={charge} headingId={headingId} selected={selected} badge={badge} />
         {compact ? (
           <>
             <button

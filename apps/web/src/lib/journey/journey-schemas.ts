@@ -33,6 +33,15 @@ export const modifyContextSchema = z.object({
   renter: customerDetailsSchema.optional().catch(undefined),
   /** Its payment without the card, to start step 2 from. */
   payment: paymentOnFileSchema.optional().catch(undefined),
+  /**
+   * Its vehicle, waiver, extras and additional drivers, to start the quote screen from, with the
+   * extras' names as its cost lines give them (to name one the new choice no longer offers).
+   */
+  selection: quoteRequestSchema
+    .pick({ vehicleGroup: true, selectedWaiver: true, products: true, additionalDrivers: true })
+    .extend({ productNames: z.record(z.string(), z.string()).catch({}) })
+    .optional()
+    .catch(undefined),
 });
 
 /** A broken `modify` is dropped; the search it came with is kept. */

@@ -26,6 +26,9 @@ import type { modifyContextSchema } from './journey-schemas.ts';
  */
 export type ModifyContext = z.infer<typeof modifyContextSchema>;
 
+/** The reservation's own choice, which a modification's quote screen starts from. */
+export type ReservedSelection = NonNullable<ModifyContext['selection']>;
+
 /** A search as carried between screens; `modify` while an existing reservation is changed. */
 export type SearchPayload = AvailabilityRequest & { modify?: ModifyContext };
 

@@ -1,5 +1,5 @@
 import { apiErrors } from '@bluu/contracts/api-errors-rules';
-import type { QuoteRequest } from '@bluu/contracts/quote';
+import type { QuoteLine, QuoteRequest } from '@bluu/contracts/quote';
 import { useMutation } from '@tanstack/react-query';
 import { failureMessage, serverMessage } from '@/lib/server-message.ts';
 import { checkAvailability } from '@/lib/api/check-availability.ts';
@@ -7,22 +7,62 @@ import {
   toAvailabilityState,
   type AvailabilityState,
   type ModifyContext,
+  type ReservedSelection,
 } from '@/lib/journey/journey-state.ts';
 import { searchOf } from './confirm-quote.ts';
 
 export type ModifyStart = { ok: true; state: AvailabilityState } | { ok: false; message: string };
 
+/** What Modify starts from: the reservation's request and cost lines, and the renter's details. */
+export interface ModifyRequest {
+  request: QuoteRequest;
+  quoteLines: readonly QuoteLine[];
+  modify: Omit<ModifyContext, 'selection'>;
+}
+
+/**
+ * The reservation's own vehicle, waiver, extras and additional drivers, with each extra's name
+ * from its cost line: `reservedSelectionOf({ …, products: [{ productCode: 'GPS' }] }, lines)
+ * .productNames.GPS === 'GPS navigator'`.
+ */
+export function reservedSelectionOf(
+  request: QuoteRequest,
+  quoteLines: readonly QuoteLine[],
+): ReservedSelection {
+  const products = (request.products ?? []).map((product) => ({
+    productCode: product.productCode,
+    quantity: product.quantity ?? 1,
+  }));
+  const codes = new Set(products.map((product) => product.productCode));
+  return {
+    vehicleGroup: request.vehicleGroup,
+    selectedWaiver: request.selectedWaiver,
+    products,
+    additionalDrivers: request.additionalDrivers ?? 0,
+    productNames: Object.fromEntries(
+      quoteLines
+        .filter((line) => codes.has(line.quoteLineCode))
+        .map((line) => [line.quoteLineCode, line.quoteLineDesc1]),
+    ),
+  };
+}
+
 /**
  * Modify starts a new availability search with `modify` set (spec 001 §4): the reservation's
- * own search, whose answer opens /availability. A refused search (dates now too close, say)
- * opens it too, with the server's message, so the customer changes the search there.
+ * own search, whose answer opens /availability, carrying the reservation's own choice so that
+ * the quote screen starts from it. A refused search (dates now too close, say) opens
+ * /availability too, with the server's message, so the customer changes the search there.
  */
-export async function startModify(
-  request: QuoteRequest,
-  modify: ModifyContext,
-): Promise<ModifyStart> {
+export async function startModify({
+  request,
+  quoteLines,
+  modify,
+}: ModifyRequest): Promise<ModifyStart> {
   const search = searchOf(request);
-  const payload = { ...search, modify };
+  const payload = {
+    ...search,
+    modify: { ...modify, selection: reservedSelectionOf(request, quoteLines) },
+  };
   try {
     return { ok: true, state: toAvailabilityState(payload, await checkAvailability(search)) };
   } catch (error) {
@@ -36,8 +76,5 @@ export async function startModify(
 }
 
 export function useStartModify() {
-  return useMutation({
-    mutationFn: ({ request, modify }: { request: QuoteRequest; modify: ModifyContext }) =>
-      startModify(request, modify),
-  });
+  return useMutation({ mutationFn: startModify });
 }

@@ -42,6 +42,7 @@ function ExtendView({ result }: { result: LookupResult }) {
   const dateRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const checkedRef = useRef<HTMLHeadingElement>(null);
+  const checkedPanelRef = useRef<HTMLElement>(null);
   const done = confirm.data?.kind === 'booked' ? confirm.data.response : null;
   const checked = done ? undefined : price.data;
   const problem = price.isError
@@ -56,8 +57,13 @@ function ExtendView({ result }: { result: LookupResult }) {
     if (done) doneRef.current?.focus();
   }, [done]);
 
+  // The new total and Confirm Extension come below the form, off a phone's screen: the panel is
+  // scrolled into sight whole (above the cookie banner, by the page's scroll padding) before its
+  // heading takes the focus.
   useEffect(() => {
-    if (checked) checkedRef.current?.focus();
+    if (!checked) return;
+    checkedPanelRef.current?.scrollIntoView?.({ block: 'nearest' });
+    checkedRef.current?.focus({ preventScroll: true });
   }, [checked]);
 
   if (!reservation || !booking) return null;
@@ -154,7 +160,11 @@ function ExtendView({ result }: { result: LookupResult }) {
             </div>
           </form>
           {checked && (
-            <section className="manage-panel" aria-labelledby={`${id}-checked`}>
+            <section
+              ref={checkedPanelRef}
+              className="manage-panel"
+              aria-labelledby={`${id}-checked`}
+            >
               <h2 id={`${id}-checked`} ref={checkedRef} tabIndex={-1}>
                 New total
               </h2>

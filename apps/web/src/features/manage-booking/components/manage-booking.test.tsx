@@ -1,14 +1,16 @@
 import { SUCCESS } from '@bluu/contracts/api-errors';
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { MESSAGES } from '@bluu/contracts/messages';
-import type { QuoteRequest } from '@bluu/contracts/quote';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { ManageResponse } from '@bluu/contracts/manage';
+import type { QuoteQuery, QuoteRequest } from '@bluu/contracts/quote';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@test/fake-api.ts';
-import { CHARGE_B1, NOW, quoteFor } from '@test/fixtures.ts';
+import { CHARGE, CHARGE_B1, NOW, PRODUCTS, quoteFor } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
 import { formatAmount } from '@/lib/money.ts';
+import { clearSessionStorage } from '@/lib/session-storage.ts';
 import {
   AVAILABLE,
   EMAIL,
@@ -18,6 +20,7 @@ import {
   quoteAnswer,
   refused,
   rememberReference,
+  REQUEST,
   RESERVATION,
   reservationAnswer,
   status,
@@ -253,6 +256,49 @@ describe('the status page', () => {
     await lookUp(QUOTE);
     expect(await screen.findByRole('alert')).toHaveTextContent(`Quote (${QUOTE}) has expired.`);
     expect(menuItems()).toEqual(['Use Different Quote Number']);
+  });
+
+  it('says a quote confirmed as a reservation is confirmed, also once past its validity', async () => {
+    fakeManageApi({
+      [statusUrl(QUOTE)]: () => status('QUOTE', true),
+      [manageUrl(QUOTE)]: () => ok(quoteAnswer({ expired: true, reservationNumber: RESERVATION })),
+    });
+    await lookUp(QUOTE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      MANAGE_MESSAGES.alreadyConfirmed(QUOTE, RESERVATION),
+    );
+    expect(screen.queryByText(MANAGE_MESSAGES.expired(QUOTE))).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Booking details' })).toHaveTextContent(
+      `Confirmed as reservation ${RESERVATION}`,
+    );
+    expect(screen.queryByText('Expired quote')).not.toBeInTheDocument();
+    expect(menuItems()).toEqual(['Use Different Quote Number']);
+  });
+
+  it('says a rental on the road past its drop-off is overdue', async () => {
+    const answer = reservationAnswer('OPEN');
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('OPEN'),
+      [manageUrl(RESERVATION)]: () =>
+        ok({
+          ...answer,
+          reservation: { ...answer.reservation!, duebackDate: '2026-11-19', duebackTime: '10:00' },
+        }),
+    });
+    await lookUp(RESERVATION);
+    expect(
+      await screen.findByText(/This rental was due back on Thu, 19 Nov 2026 at 10:00/),
+    ).toHaveTextContent('and is overdue. Extend the booking to keep the vehicle longer.');
+  });
+
+  it('says nothing of being overdue before the drop-off', async () => {
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('OPEN'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer('OPEN')),
+    });
+    await lookUp(RESERVATION);
+    await screen.findByRole('heading', { level: 1, name: `Reservation ${RESERVATION}` });
+    expect(screen.queryByText(/overdue/)).not.toBeInTheDocument();
   });
 
   it('blocks a cancelled reservation with the spec message and no actions', async () => {
@@ -531,6 +577,13 @@ describe('modifying', () => {
       contactNumber: '+27827654321',
       renter: reservationAnswer().booking!.customerDetails,
       payment: reservationAnswer().booking!.payment,
+      selection: {
+        vehicleGroup: 'A1',
+        selectedWaiver: 'CDW',
+        products: [],
+        additionalDrivers: 0,
+        productNames: {},
+      },
     };
     expect((router.state.location.state as { payload: unknown }).payload).toEqual({
       pickUpBranch: 'JS',
@@ -553,6 +606,140 @@ describe('modifying', () => {
     expect((router.state.location.state as { payload: unknown }).payload).toMatchObject({
       modify,
     });
+  });
+});
+
+describe('the modify form, shown again', () => {
+  async function typeChanges() {
+    fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => ok(reservationAnswer()),
+      'POST /api/Booking/availability': () => ok(AVAILABLE),
+    });
+    const { user, router } = await openScreen('/manage-booking/modify');
+    const form = screen.getByRole('form', { name: 'Renter details' });
+    await user.clear(within(form).getByLabelText('First name'));
+    await user.type(within(form).getByLabelText('First name'), 'Thandiwe');
+    await user.clear(within(form).getByLabelText('Contact number'));
+    await user.type(within(form).getByLabelText('Contact number'), '+27827654321');
+    await user.click(within(form).getByRole('button', { name: 'Check Availability' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/availability'));
+  }
+
+  /** The browser's Back (or a reload) renders the modify screen afresh. */
+  async function reopen() {
+    cleanup();
+    await openScreen('/manage-booking/modify');
+    return screen.getByRole('form', { name: 'Renter details' });
+  }
+
+  it('shows what was typed, after Check Availability and Back', async () => {
+    await typeChanges();
+    const form = await reopen();
+    expect(within(form).getByLabelText('First name')).toHaveValue('Thandiwe');
+    expect(within(form).getByLabelText('Last name')).toHaveValue('Nkosi');
+    expect(within(form).getByLabelText('Contact number')).toHaveValue('+27827654321');
+  });
+
+  it("shows the renter's own values after Logout, and for another reservation", async () => {
+    await typeChanges();
+    clearSessionStorage();
+    rememberReference(RESERVATION);
+    const form = await reopen();
+    expect(within(form).getByLabelText('First name')).toHaveValue('Thandi');
+    expect(within(form).getByLabelText('Contact number')).toHaveValue('+27821234567');
+
+    cleanup();
+    await typeChanges();
+    cleanup();
+    const other = 'R2OTHER000';
+    fakeManageApi({
+      [statusUrl(other)]: () => status('CONFIRMED'),
+      [manageUrl(other)]: () =>
+        ok({
+          ...reservationAnswer(),
+          reservation: { ...reservationAnswer().reservation!, reservationNumber: other },
+        }),
+    });
+    await openScreen('/manage-booking/modify', other);
+    expect(screen.getByLabelText('First name')).toHaveValue('Thandi');
+  });
+});
+
+describe("modifying, the reservation's own choice", () => {
+  // Booked with super cover, two child seats, a GPS and two additional drivers.
+  const BOOKED: QuoteQuery = {
+    ...REQUEST,
+    selectedWaiver: 'SCDW',
+    products: [
+      { productCode: 'ADW', quantity: 2 },
+      { productCode: 'BABY', quantity: 2 },
+      { productCode: 'GPS', quantity: 1 },
+    ],
+    additionalDrivers: 2,
+  };
+  const booked = quoteFor(BOOKED);
+
+  function bookedAnswer(): ManageResponse {
+    const answer = reservationAnswer();
+    return {
+      ...answer,
+      reservation: {
+        ...answer.reservation!,
+        quoteLines: booked.quoteLines,
+        totalCharge: booked.totalCharge,
+      },
+      booking: { ...answer.booking!, request: BOOKED },
+    };
+  }
+
+  it('opens the quote screen with the booked vehicle first, its waiver, extras and drivers chosen', async () => {
+    const requests = fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => ok(bookedAnswer()),
+      'POST /api/Booking/availability': () =>
+        ok({
+          ...AVAILABLE,
+          rates: {
+            rate: [{ rateCode: 'STD', rateDesc: 'Standard Rate', charges: [CHARGE_B1, CHARGE] }],
+          },
+        }),
+      'GET /api/Product/additional/I/JS/A1': () => ok(PRODUCTS),
+      'POST /api/Quote': (body) => ok(quoteFor(body as QuoteRequest)),
+    });
+    const { user, router } = await openScreen('/manage-booking/modify');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+
+    // The booked group is listed first and marked; the server listed it second.
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Group A1 Economy',
+      'Group B1 Compact',
+    ]);
+    expect(cards[0]).toHaveTextContent('Your booked vehicle');
+    expect(cards[1]).not.toHaveTextContent('Your booked vehicle');
+    await user.click(within(cards[0]!).getByRole('link', { name: 'Choose' }));
+
+    expect(await screen.findByRole('radio', { name: /Super cover/ })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /Child seat 6mth-3yr/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Number of Child seat 6mth-3yr' })).toHaveValue(
+      '2',
+    );
+    expect(screen.getByRole('checkbox', { name: /GPS navigator/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Additional Driver/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Additional drivers' })).toHaveValue('2');
+    const panel = screen.getByRole('complementary', { name: 'Your quote' });
+    // The reservation's own total (R 2 108,00): nothing was changed.
+    expect(booked.totalCharge).toBe(2108);
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(/Total Cost\s*R\s2\s108,00/),
+    );
+    expect(router.state.location.pathname).toBe('/get-quote/');
+    expect(requests.filter((request) => request.url === '/api/Quote').map((r) => r.body)).toEqual([
+      { ...BOOKED, modifyReservation: { reservationNumber: RESERVATION, email: EMAIL } },
+    ]);
+    expect(screen.getByText(`You are changing reservation ${RESERVATION}.`)).toBeVisible();
+    expect(screen.queryByText(/Not offered for this vehicle/)).toBeNull();
   });
 });
 
@@ -616,6 +803,61 @@ describe('extending', () => {
     const [, init] =
       vi.mocked(fetch).mock.calls.find(([, options]) => options?.method === 'PUT') ?? [];
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('brings the new total and Confirm Extension into sight, then focuses the heading', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      fakeManageApi({
+        [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+        [manageUrl(RESERVATION)]: () => ok(reservationAnswer()),
+        'POST /api/Quote': () => ok(extendedTotal),
+      });
+      const { user } = await openScreen('/manage-booking/extend');
+      await user.click(screen.getByRole('button', { name: 'Check new total' }));
+      const checked = await screen.findByRole('region', { name: 'New total' });
+      expect(within(checked).getByRole('heading', { name: 'New total' })).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+      const scrolled = scrollIntoView.mock.contexts.at(-1) as Element;
+      expect(scrolled).toBe(checked);
+      expect(scrolled).toContainElement(within(checked).getByText(/R\s2\s196,00/));
+      expect(scrolled).toContainElement(
+        within(checked).getByRole('button', { name: 'Confirm Extension' }),
+      );
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('starts an overdue rental at a time still to come, which is priced without complaint', async () => {
+    const answer = reservationAnswer('OPEN');
+    const requests = fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('OPEN'),
+      [manageUrl(RESERVATION)]: () =>
+        ok({
+          ...answer,
+          reservation: { ...answer.reservation!, duebackDate: '2026-11-19', duebackTime: '10:00' },
+          booking: {
+            ...answer.booking!,
+            request: { ...answer.booking!.request, dropOffDateTime: '2026-11-19 10:00' },
+          },
+        }),
+      'POST /api/Quote': () => refused(400, 'PICK_UP_LEAD_TIME', MESSAGES.pickUpLeadTime),
+    });
+    // NOW is Fri, 20 Nov 2026 at 10:05: one day after the drop-off (10:00) has passed.
+    const { user } = await openScreen('/manage-booking/extend');
+    expect(screen.getByRole('button', { name: /New drop-off date/ })).toHaveTextContent(
+      'Fri, 20 Nov 2026',
+    );
+    expect(screen.getByRole('combobox', { name: 'New drop-off time' })).toHaveValue('10:30');
+
+    await user.click(screen.getByRole('button', { name: 'Check new total' }));
+    expect(await screen.findByRole('region', { name: 'New total' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/Quote')?.body).toMatchObject({
+      dropOffDateTime: '2026-11-20 10:30',
+    });
   });
 
   it('refuses a drop-off that is not later, and shows the server message when it does not fit', async () => {

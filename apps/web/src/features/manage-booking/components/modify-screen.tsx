@@ -8,6 +8,10 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import { useStartModify } from '@/features/manage-booking/api/start-modify.ts';
+import {
+  keepModifyValues,
+  modifyFormValues,
+} from '@/features/manage-booking/utils/modify-draft.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { ActionScreen, BackButton } from './looked-up.tsx';
@@ -21,11 +25,14 @@ function ModifyView({ result }: { result: LookupResult }) {
   const openStep = useJourneyNavigate();
   const booking = result.manage?.booking;
   const renter = booking?.customerDetails;
-  const [values, setValues] = useState<ModifyValues>(() => ({
+  const renterValues: ModifyValues = {
     firstName: renter ? firstNameOf(renter) : '',
     lastName: renter?.surname ?? '',
     contactNumber: renter?.contactPhoneNo ?? '',
-  }));
+  };
+  const [values, setValues] = useState<ModifyValues>(() =>
+    modifyFormValues(result.reference, renterValues),
+  );
   const [invalid, setInvalid] = useState<{ field: ModifyField; message: string } | null>(null);
   const start = useStartModify();
   const refusal = start.data && !start.data.ok ? start.data.message : null;
@@ -36,7 +43,9 @@ function ModifyView({ result }: { result: LookupResult }) {
     field === 'firstName' ? firstNameRef : field === 'lastName' ? lastNameRef : contactNumberRef;
 
   function update(field: ModifyField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+    const typed = { ...values, [field]: value };
+    setValues(typed);
+    keepModifyValues(result.reference, renterValues, typed);
     setInvalid(null);
     start.reset();
   }
@@ -61,7 +70,11 @@ function ModifyView({ result }: { result: LookupResult }) {
       payment: booking.payment,
     };
     start.mutate(
-      { request: booking.request, modify },
+      {
+        request: booking.request,
+        quoteLines: result.manage?.reservation?.quoteLines ?? [],
+        modify,
+      },
       {
         onSuccess: (started) => {
           if (started.ok) openStep('availability', started.state);

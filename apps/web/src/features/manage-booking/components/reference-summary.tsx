@@ -6,9 +6,10 @@ import {
 } from '@/components/trip/trip-facts.tsx';
 import { TransferFactList } from '@/components/trip/transfer-facts.tsx';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
-import { STATUS_LABELS } from '@/features/manage-booking/utils/manage-status.ts';
+import { statusLabel } from '@/features/manage-booking/utils/manage-status.ts';
 import { formatAmount } from '@/lib/money.ts';
 import { formatLocalDateTimeText } from '@/lib/format.ts';
+import { factsOf } from './looked-up.tsx';
 
 /**
  * Status, vehicle, pick-up and drop-off (a transfer's route), and total of a looked-up quote or
@@ -16,15 +17,15 @@ import { formatLocalDateTimeText } from '@/lib/format.ts';
  */
 export function ReferenceSummary({ result }: { result: LookupResult }) {
   const { reservation, quote, transfer } = result.manage ?? {};
-  const statusLabel = result.expired ? 'Expired quote' : STATUS_LABELS[result.status];
-  const status: TripFact = { label: 'Status', value: statusLabel };
+  const shownStatus = statusLabel(factsOf(result));
+  const status: TripFact = { label: 'Status', value: shownStatus };
   // A transfer's reservation names only its hub: its route and pick-up are in `transfer`.
   if (reservation && transfer) {
     return (
       <TransferFactList
         vehicle={reservation.vehicleGrp_Desc}
         transfer={transfer}
-        before={[[status.label, statusLabel]]}
+        before={[[status.label, shownStatus]]}
         after={[['Total', formatAmount(reservation.totalCharge, reservation.currency)]]}
       />
     );

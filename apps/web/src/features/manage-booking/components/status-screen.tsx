@@ -1,4 +1,5 @@
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage-rules';
+import { toLocalDateTime } from '@bluu/contracts/time';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
@@ -8,6 +9,7 @@ import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { useConfirmQuote } from '@/features/manage-booking/api/confirm-quote.ts';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
+import { isOverdue } from '@/features/manage-booking/utils/extension.ts';
 import {
   ACTION_LABELS,
   actionsFor,
@@ -15,6 +17,7 @@ import {
   type ManageAction,
 } from '@/features/manage-booking/utils/manage-status.ts';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { formatLocalDateTime } from '@/lib/format.ts';
 import { factsOf, LookedUp, UseDifferentQuoteNumber } from './looked-up.tsx';
 import { ReferenceSummary } from './reference-summary.tsx';
 
@@ -65,6 +68,20 @@ function ConfirmQuoteButton({ result }: { result: LookupResult }) {
   );
 }
 
+/** A rental on the road past its drop-off says so, with what to do about it. */
+function OverdueNotice({ result }: { result: LookupResult }) {
+  const reservation = result.manage?.reservation;
+  if (result.status !== 'OPEN' || !result.manage?.booking || !reservation) return null;
+  const due = { date: reservation.duebackDate, time: reservation.duebackTime };
+  if (!isOverdue(due, toLocalDateTime(new Date()))) return null;
+  return (
+    <p className="notice">
+      This rental was due back on {formatLocalDateTime(due.date, due.time)} and is overdue. Extend
+      the booking to keep the vehicle longer.
+    </p>
+  );
+}
+
 function StatusView({ result }: { result: LookupResult }) {
   const detailsId = useId();
   const facts = factsOf(result);
@@ -87,6 +104,7 @@ function StatusView({ result }: { result: LookupResult }) {
           <ContactText text={MANAGE_MESSAGES.transferNotChangeable(result.reference)} />
         </p>
       )}
+      <OverdueNotice result={result} />
       {result.manage && (
         <section className="manage-panel" aria-labelledby={detailsId}>
           <h2 id={detailsId}>Booking details</h2>

@@ -53,15 +53,28 @@ export function actionsFor(facts: StatusFacts): ManageAction[] {
 
 /**
  * Why a reference is blocked, or null: cancelled ('This quote/reservation (R1) has been
- * cancelled.'), an expired quote, or a quote already confirmed.
+ * cancelled.'), a quote already confirmed, or an expired quote. A confirmed quote outlives its
+ * validity as a reservation, so its confirmation is what it says once expired too.
  */
 export function blockedMessage(facts: StatusFacts): string | null {
   if (isCancelled(facts.status))
     return MANAGE_MESSAGES.closed(facts.reference, facts.status.toLowerCase());
-  if (facts.status === 'QUOTE' && facts.expired) return MANAGE_MESSAGES.expired(facts.reference);
   if (facts.status === 'QUOTE' && facts.confirmedAs)
     return MANAGE_MESSAGES.alreadyConfirmed(facts.reference, facts.confirmedAs);
+  if (facts.status === 'QUOTE' && facts.expired) return MANAGE_MESSAGES.expired(facts.reference);
   return null;
+}
+
+/**
+ * The status the summary shows: a quote confirmed as a reservation says so, expired or not;
+ * `statusLabel({ status: 'QUOTE', expired: true, confirmedAs: 'R9', … })` →
+ * 'Confirmed as reservation R9'.
+ */
+export function statusLabel(facts: StatusFacts): string {
+  if (facts.status === 'QUOTE' && facts.confirmedAs)
+    return `Confirmed as reservation ${facts.confirmedAs}`;
+  if (facts.expired) return 'Expired quote';
+  return STATUS_LABELS[facts.status];
 }
 
 /** The screens a status allows, to send a stale or typed address back to the status page. */

@@ -12,9 +12,12 @@ import { quoteErrorMessage, useQuote } from '@/lib/api/get-quote.ts';
 import {
   canBook,
   effectiveWaiver,
+  extrasOf,
   INITIAL_EXTRAS,
+  notCarriedOver,
   offeredWaivers,
   toQuoteRequest,
+  WAIVER_LABELS,
   type Extras,
 } from '@/features/quote/utils/quote-selection.ts';
 import { CostPanel } from '@/components/costs/cost-panel.tsx';
@@ -67,7 +70,11 @@ export function QuoteBuilder({
   const [kept] = useState(() => quoteChoiceOf(entry));
   const [vehicleGroup, setVehicleGroup] = useState(kept?.vehicleGroup ?? initialGroup);
   const [choosing, setChoosing] = useState(false);
-  const [extras, setExtras] = useState<Extras>(kept?.extras ?? INITIAL_EXTRAS);
+  // A modification starts from the reservation's own waiver, extras and drivers.
+  const reserved = search.modify?.selection;
+  const [extras, setExtras] = useState<Extras>(
+    () => kept?.extras ?? (reserved ? extrasOf(reserved) : INITIAL_EXTRAS),
+  );
   useEffect(() => {
     quoteChoice.write({ entry, vehicleGroup, extras });
   }, [entry, vehicleGroup, extras]);
@@ -88,6 +95,17 @@ export function QuoteBuilder({
   );
   const productsSettled = products.isError || (products.isSuccess && !products.isPlaceholderData);
   const offered = products.isError ? [] : (products.data ?? []);
+  // What of the reservation's choice this vehicle does not offer, once its extras are known.
+  const leftOut =
+    reserved && charge && products.isSuccess && !products.isPlaceholderData
+      ? notCarriedOver(reserved, extras, charge, offered)
+      : null;
+  const notOffered = leftOut
+    ? [
+        ...(leftOut.waiver ? [WAIVER_LABELS[leftOut.waiver]] : []),
+        ...leftOut.products.map((code) => reserved?.productNames[code] ?? code),
+      ]
+    : [];
   const request =
     charge && productsSettled
       ? toQuoteRequest(searchOnly(search), rate.rateCode, charge, extras, offered)
@@ -138,7 +156,7 @@ export function QuoteBuilder({
   return (
     <div className="quote-layout">
       <div className="quote-main">
-        {search.modify && <ModifyNotice context={search.modify} />}
+        {search.modify && <ModifyNotice context={search.modify} notOffered={notOffered} />}
         {searchTools}
         <VehicleSection
           charges={charges}

@@ -2,7 +2,7 @@ import type { VehicleCharge } from '@bluu/contracts/availability';
 import type { Waiver } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
 import { useId } from 'react';
-import { offeredWaivers } from '@/features/quote/utils/quote-selection.ts';
+import { offeredWaivers, WAIVER_LABELS } from '@/features/quote/utils/quote-selection.ts';
 import { formatAmount } from '@/lib/money.ts';
 
 interface WaiverOptionsProps {
@@ -11,11 +11,6 @@ interface WaiverOptionsProps {
   selected: Waiver | null;
   onSelect: (waiver: Waiver) => void;
 }
-
-const WAIVER_LABELS: Record<Waiver, string> = {
-  CDW: 'Standard cover',
-  SCDW: 'Super cover',
-};
 
 /** The waiver cover a vehicle offers (cover 0 is not offered), with Upgrade to Super Waiver. */
 export function WaiverOptions({ charge, currency, selected, onSelect }: WaiverOptionsProps) {

@@ -3,7 +3,9 @@ import { CHARGE, CHARGE_B1, PAYLOAD, PRODUCTS } from '@test/fixtures.ts';
 import {
   canBook,
   effectiveWaiver,
+  extrasOf,
   INITIAL_EXTRAS,
+  notCarriedOver,
   offeredWaivers,
   toQuoteRequest,
   withAdditionalDrivers,
@@ -70,5 +72,58 @@ describe('the quote selection rules', () => {
     expect(canBook({ ...ready, total: undefined })).toBe(false);
     expect(canBook({ ...ready, failed: true })).toBe(false);
     expect(canBook({ ...ready, recalculating: true })).toBe(false);
+  });
+
+  it('starts a modification from the booked waiver, extras with their quantities and drivers', () => {
+    const booked = {
+      selectedWaiver: 'SCDW' as const,
+      products: [
+        { productCode: 'ADW', quantity: 3 },
+        { productCode: 'BABY', quantity: 2 },
+      ],
+      additionalDrivers: 3,
+    };
+    const extras = extrasOf(booked);
+    expect(extras).toEqual({ waiver: 'SCDW', products: { ADW: 1, BABY: 2 }, additionalDrivers: 3 });
+    expect(toQuoteRequest(PAYLOAD, 'STD', CHARGE, extras, PRODUCTS)).toMatchObject({
+      selectedWaiver: 'SCDW',
+      products: [
+        { productCode: 'ADW', quantity: 3 },
+        { productCode: 'BABY', quantity: 2 },
+      ],
+      additionalDrivers: 3,
+    });
+    expect(extrasOf({ ...booked, products: [], additionalDrivers: 0 })).toEqual({
+      waiver: 'SCDW',
+      products: {},
+      additionalDrivers: 0,
+    });
+  });
+
+  it('names what of a booked choice a vehicle leaves out, while it is still asked for', () => {
+    const booked = {
+      selectedWaiver: 'SCDW' as const,
+      products: [
+        { productCode: 'BABY', quantity: 2 },
+        { productCode: 'GPS', quantity: 1 },
+      ],
+      additionalDrivers: 0,
+    };
+    const noGps = PRODUCTS.filter((product) => product.productCode !== 'GPS');
+    const extras = extrasOf(booked);
+    expect(notCarriedOver(booked, extras, CHARGE, PRODUCTS)).toEqual({
+      waiver: null,
+      products: [],
+    });
+    expect(notCarriedOver(booked, extras, CHARGE_B1, noGps)).toEqual({
+      waiver: 'SCDW',
+      products: ['GPS'],
+    });
+    // Standard cover and no GPS chosen by the customer: nothing of the booking is left out.
+    const changed = withProduct({ ...extras, waiver: 'CDW' }, 'GPS', false);
+    expect(notCarriedOver(booked, changed, CHARGE_B1, noGps)).toEqual({
+      waiver: null,
+      products: [],
+    });
   });
 });

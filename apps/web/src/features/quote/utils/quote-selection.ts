@@ -20,6 +20,58 @@ export const INITIAL_EXTRAS: Extras = { waiver: 'CDW', products: {}, additionalD
 
 const ADW = PRODUCT_CODES.additionalDriver;
 
+export const WAIVER_LABELS: Record<Waiver, string> = {
+  CDW: 'Standard cover',
+  SCDW: 'Super cover',
+};
+
+/** A booked choice: the waiver, the extras with their quantities and the additional drivers. */
+export interface BookedExtras {
+  selectedWaiver: Waiver;
+  products: ReadonlyArray<{ productCode: string; quantity: number }>;
+  additionalDrivers: number;
+}
+
+/**
+ * The extras a reservation was booked with, to start its modification from; ADW is ticked with
+ * the booked driver count: `extrasOf({ selectedWaiver: 'SCDW', products: [{ productCode: 'BABY',
+ * quantity: 2 }], additionalDrivers: 0 }).products` is `{ BABY: 2 }`.
+ */
+export function extrasOf(booked: BookedExtras): Extras {
+  const products: Record<string, number> = {};
+  for (const { productCode, quantity } of booked.products)
+    products[productCode] = productCode === ADW ? 1 : Math.max(1, quantity);
+  const drivers = Math.min(ADDITIONAL_DRIVERS_MAX, booked.additionalDrivers);
+  return {
+    waiver: booked.selectedWaiver,
+    products,
+    additionalDrivers: ADW in products ? Math.max(ADDITIONAL_DRIVERS_MIN, drivers) : 0,
+  };
+}
+
+/**
+ * What of a booked choice the vehicle cannot carry over while it is still asked for: the booked
+ * waiver when the vehicle does not offer it, and the booked extras still ticked that are not
+ * offered (by code, in the booked order).
+ */
+export function notCarriedOver(
+  booked: BookedExtras,
+  extras: Extras,
+  charge: VehicleCharge,
+  offered: readonly Product[],
+): { waiver: Waiver | null; products: string[] } {
+  const waiverKept =
+    extras.waiver !== booked.selectedWaiver ||
+    effectiveWaiver(charge, extras.waiver) === extras.waiver;
+  const offeredCodes = new Set(offered.map((product) => product.productCode));
+  return {
+    waiver: waiverKept ? null : booked.selectedWaiver,
+    products: booked.products
+      .map((product) => product.productCode)
+      .filter((code) => code in extras.products && !offeredCodes.has(code)),
+  };
+}
+
 /** The waivers a vehicle offers: a waiver whose cover is 0 is not offered (spec 000 §9). */
 export function offeredWaivers(charge: VehicleCharge): Waiver[] {
   const waivers: Waiver[] = [];

@@ -55,6 +55,7 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
   const { rate, otherRates } = outcome;
   const currency = currencyForBranch(state.payload.pickUpBranch);
   const days = tripDaysOf(state.payload);
+  const reservedGroup = modify?.selection?.vehicleGroup;
   return (
     <section className="availability-results" aria-labelledby={headingId}>
       {notice}
@@ -82,7 +83,7 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
         </div>
       </div>
       <ul className="vehicle-list">
-        {orderCharges(rate.charges, order, days ?? 1).map((charge) => {
+        {orderCharges(rate.charges, order, days ?? 1, reservedGroup).map((charge) => {
           const selection: QuoteSelectionState = {
             payload: state.payload,
             rate: { rateCode: rate.rateCode, rateDesc: rate.rateDesc },
@@ -95,6 +96,8 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
                 charge={charge}
                 currency={currency}
                 tripDays={days}
+                selected={charge.vehicleGrp === reservedGroup}
+                badge="Your booked vehicle"
                 action={(cardHeadingId) => (
                   <Link
                     {...journeyLink('quote', selection)}

@@ -23,6 +23,14 @@ describe('the order of the results', () => {
     expect(groups(orderCharges([CHARGE_B1, CHARGE], 'recommended', 3))).toEqual(['B1', 'A1']);
   });
 
+  it("puts a reservation's own group first for Recommended, and only there", () => {
+    const b2 = { ...CHARGE_B1, vehicleGrp: 'B2', totalWithStandardCover: 3000 };
+    const charges = [CHARGE_B1, CHARGE, b2];
+    expect(groups(orderCharges(charges, 'recommended', 3, 'B2'))).toEqual(['B2', 'B1', 'A1']);
+    expect(groups(orderCharges(charges, 'recommended', 3, 'X9'))).toEqual(['B1', 'A1', 'B2']);
+    expect(groups(orderCharges(charges, 'price-ascending', 3, 'B2'))).toEqual(['A1', 'B1', 'B2']);
+  });
+
   it('orders by the trip total with standard cover, not by the daily rate', () => {
     // B1 has the dearer daily rate but, in this answer, the cheaper trip.
     const a1 = { ...CHARGE, dailyChargeAmount: 399, totalWithStandardCover: 2000 };

@@ -33,14 +33,20 @@ function tripPrice(charge: VehicleCharge, days: number): number {
 
 /**
  * The groups in the chosen order; groups of equal price keep the server's order:
- * `orderCharges([b1, a1], 'price-ascending', 3)` puts the cheaper trip first.
+ * `orderCharges([b1, a1], 'price-ascending', 3)` puts the cheaper trip first. Recommended puts
+ * the `first` group (a reservation's own, while it is changed) ahead of the server's order.
  */
 export function orderCharges(
   charges: readonly VehicleCharge[],
   order: VehicleOrder,
   days: number,
+  first?: string,
 ): VehicleCharge[] {
-  if (order === 'recommended') return [...charges];
+  if (order === 'recommended')
+    return [
+      ...charges.filter((charge) => charge.vehicleGrp === first),
+      ...charges.filter((charge) => charge.vehicleGrp !== first),
+    ];
   const direction = order === 'price-ascending' ? 1 : -1;
   return [...charges].sort((a, b) => direction * (tripPrice(a, days) - tripPrice(b, days)));
 }
