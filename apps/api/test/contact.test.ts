@@ -114,7 +114,7 @@ describe('the contact form rules (spec 001 §5), first failing field wins', () =
 });
 
 describe('POST /api/web/user/send-external-contact', () => {
-  it('stores the enquiry and mails it to the company and a copy to the sender', async () => {
+  it('stores the enquiry and mails it to the company and a receipt to the sender', async () => {
     const response = await send({ contactDetails: valid() });
     expect(response.statusCode).toBe(200);
     expect(sendExternalContactResponseSchema.parse(response.json()).error).toBe('');
@@ -142,12 +142,63 @@ describe('POST /api/web/user/send-external-contact', () => {
     expect(toCompany.text).toContain('0821234567');
 
     const copy = await waitForMail(ctx.app, (mail) => mail.to === 'thandi.nkosi@example.com');
-    expect(copy.subject).toBe('We received your message: Invoice for reservation R123');
-    expect(copy.text).toContain('Dear Thandi Nkosi,');
-    expect(copy.text).toContain('Please send me the invoice for my last rental.');
+    expect(copy.subject).toBe('We received your message – Bluu Car Rental');
+    expect(copy.text).toContain(
+      'We received your message of 2026-12-01 08:00 and will reply to this address.',
+    );
+    expect(copy.text).toContain('Enquiry type: Customer care');
   });
 
-  it('escapes what the sender typed in the HTML of both mails', async () => {
+  it('shows the message as typed to the company: paragraphs and line breaks, no bullets', async () => {
+    const response = await send({
+      contactDetails: valid({
+        contactEmail: 'paragraphs@example.com',
+        contactSubject: 'Paragraphs',
+        contactMessage:
+          'Good day,\r\nI have two questions.\n\n\n  \nFirst: the deposit.\nSecond: the <km>.',
+      }),
+    });
+    expect(response.statusCode).toBe(200);
+    const toCompany = await waitForMail(
+      ctx.app,
+      (mail) => mail.to === RESERVATIONS_EMAIL && mail.subject.endsWith(': Paragraphs'),
+    );
+    expect(toCompany.html).toContain(
+      '<h2>Message</h2><p>Good day,<br>I have two questions.</p><p>First: the deposit.<br>Second: the &lt;km&gt;.</p>',
+    );
+    expect(toCompany.html).not.toContain('<li>');
+    expect(toCompany.text).toContain(
+      'Message:\nGood day,\nI have two questions.\n\nFirst: the deposit.\nSecond: the <km>.\n',
+    );
+  });
+
+  it('sends the sender a receipt without anything they typed: no relay for their text', async () => {
+    const typed = {
+      contactFullname: 'Your account is locked call 0800 000 000',
+      contactSubject: 'Claim your refund at evil.example',
+      contactMessage: 'Visit https://evil.example/login to unlock your account.',
+    };
+    const response = await send({
+      contactDetails: valid({ contactEmail: 'someone.else@example.com', ...typed }),
+    });
+    expect(response.statusCode).toBe(200);
+    const toCompany = await waitForMail(
+      ctx.app,
+      (mail) => mail.to === RESERVATIONS_EMAIL && mail.subject.includes('evil.example'),
+    );
+    for (const text of Object.values(typed)) expect(toCompany.text).toContain(text);
+
+    const receipt = await waitForMail(ctx.app, (mail) => mail.to === 'someone.else@example.com');
+    const everything = `${receipt.subject}\n${receipt.text}\n${receipt.html}`;
+    expect(everything).not.toContain('evil.example');
+    expect(everything).not.toContain('locked');
+    expect(receipt.text.startsWith('Dear customer,\n')).toBe(true);
+    expect(receipt.text).toContain(
+      'We received your message of 2026-12-01 08:00 and will reply to this address.',
+    );
+  });
+
+  it('escapes what the sender typed in the HTML of the mail to the company', async () => {
     const response = await send({
       contactDetails: valid({
         contactEmail: 'html.sender@example.com',
@@ -156,10 +207,13 @@ describe('POST /api/web/user/send-external-contact', () => {
       }),
     });
     expect(response.statusCode).toBe(200);
-    const copy = await waitForMail(ctx.app, (mail) => mail.to === 'html.sender@example.com');
-    expect(copy.html).not.toContain('<script>');
-    expect(copy.html).not.toContain('<img');
-    expect(copy.html).toContain('&lt;script&gt;');
+    const toCompany = await waitForMail(
+      ctx.app,
+      (mail) => mail.to === RESERVATIONS_EMAIL && mail.subject.includes('<img'),
+    );
+    expect(toCompany.html).not.toContain('<script>');
+    expect(toCompany.html).not.toContain('<img');
+    expect(toCompany.html).toContain('&lt;script&gt;');
   });
 
   it('keeps a subject with line breaks to one line in the mail header', async () => {
@@ -169,8 +223,13 @@ describe('POST /api/web/user/send-external-contact', () => {
         contactSubject: 'Line one\r\nBcc: victim@example.com',
       }),
     });
-    const copy = await waitForMail(ctx.app, (mail) => mail.to === 'header.sender@example.com');
-    expect(copy.subject).toBe('We received your message: Line one Bcc: victim@example.com');
+    const toCompany = await waitForMail(
+      ctx.app,
+      (mail) => mail.to === RESERVATIONS_EMAIL && mail.subject.includes('Line one'),
+    );
+    expect(toCompany.subject).toBe(
+      'Website enquiry (Customer care): Line one Bcc: victim@example.com',
+    );
   });
 
   it.each<[string, unknown]>([

@@ -1,4 +1,5 @@
 import { RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
+import { formatMoney } from '@bluu/contracts/money';
 import { RENTER_TERMS } from '@bluu/contracts/terms';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_FOOTER, renderEmail } from '../src/modules/mail/layout.ts';
@@ -6,6 +7,7 @@ import { manageBookingLink } from '../src/modules/mail/links.ts';
 import { renderQuoteEmail } from '../src/modules/quotes/quote-email.ts';
 
 const evil = '<script>alert("x")</script> & "quotes"';
+const rand = (cents: number) => formatMoney({ cents, currency: 'ZAR' });
 
 describe('the e-mail layout', () => {
   const mail = renderEmail({
@@ -54,6 +56,88 @@ describe('the e-mail layout', () => {
     expect(EMAIL_FOOTER).toContain(SUPPORT_PHONE);
     expect(EMAIL_FOOTER).toContain(RESERVATIONS_EMAIL);
     expect(mail.html).toContain(EMAIL_FOOTER);
+  });
+
+  it('sets the footer off from the last block by a blank line in the text part', () => {
+    expect(mail.text.endsWith(`\n\n${EMAIL_FOOTER}`)).toBe(true);
+    const short = renderEmail({
+      subject: 's',
+      heading: 'h',
+      to: { firstName: 'Thandi', lastName: '' },
+      intro: 'Intro.',
+      blocks: [{ paragraph: ['Last words.'] }],
+    });
+    expect(short.text).toBe(`Dear Thandi,\n\nIntro.\n\nLast words.\n\n${EMAIL_FOOTER}`);
+  });
+
+  it('shows typed text as paragraphs and line breaks, escaped, without empty lines or bullets', () => {
+    const typed = renderEmail({
+      subject: 's',
+      heading: 'h',
+      to: { firstName: 'Thandi', lastName: '' },
+      intro: 'Intro.',
+      blocks: [{ title: 'Message', typed: `\nHi,\r\n${evil}\r\n \r\n\r\nBye  \n\n` }],
+    });
+    expect(typed.text).toContain(`\nMessage:\nHi,\n${evil}\n\nBye\n\n${EMAIL_FOOTER}`);
+    expect(typed.html).toContain(
+      '<h2>Message</h2><p>Hi,<br>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;</p><p>Bye</p>',
+    );
+    expect(typed.html).not.toContain('<li>');
+  });
+});
+
+describe('the charges of a Door2Door transfer', () => {
+  const transfer = renderEmail({
+    subject: 's',
+    heading: 'h',
+    to: { firstName: 'Thandi', lastName: '' },
+    intro: 'Intro.',
+    blocks: [
+      {
+        charges: {
+          lines: [
+            {
+              quoteLineCode: 'R',
+              quoteLineDesc1: 'Door2Door transfer',
+              quoteLineDesc2: '32 km',
+              quoteLineChrg: 650,
+              quoteLineUnitChrg: 650,
+              quoteLineChrgUnit: 'RENTAL',
+            },
+          ],
+          totalCents: 80_000,
+          currency: 'ZAR',
+          rentalTitle: 'Transfer costs',
+          feeCents: 15_000,
+        },
+        vatExempt: true,
+      },
+    ],
+  });
+
+  it('title the lines Transfer costs and give the additional fee a row before the total', () => {
+    expect(transfer.text).toContain(
+      [
+        'Transfer costs:',
+        `  Door2Door transfer (32 km): ${rand(65_000)}`,
+        '',
+        'Additional fee:',
+        `  Fee: ${rand(15_000)}`,
+        '',
+        `Total Cost: ${rand(80_000)} (ZAR)`,
+      ].join('\n'),
+    );
+    expect(transfer.text).not.toContain('Rental costs');
+    expect(transfer.html).toContain('>Transfer costs</th>');
+    const rows = transfer.html.slice(transfer.html.indexOf('Door2Door transfer</td>'));
+    expect(rows).toMatch(
+      new RegExp(
+        `^[^\\n]*${rand(65_000)}</td></tr>` +
+          '<tr><th[^>]*>Additional fee</th></tr>' +
+          `<tr><td>Fee</td><td></td><td align="right">${rand(15_000)}</td></tr>` +
+          '<tr><th[^>]*>Total Cost</th>',
+      ),
+    );
   });
 });
 

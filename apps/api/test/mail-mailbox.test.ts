@@ -74,6 +74,7 @@ describe('built-in mailbox', () => {
         id: expect.any(String),
         to: 'guest@example.com',
         cc: null,
+        replyTo: null,
         subject: 'Second code',
         text: 'Your code for Second code is 123456',
         html: '<p>Your code is <b>123456</b></p>',

@@ -342,6 +342,8 @@ export const outbox = pgTable(
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     cc: text('cc'),
+    /** Where a reply goes instead of the sender, e.g. a website enquiry's writer. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

@@ -1,10 +1,12 @@
 import { firstNameOf, PAYMENT_TYPE_LABELS, type PaymentRecord } from '@bluu/contracts/booking';
 import type { Branch } from '@bluu/contracts/branch';
-import { BRAND_NAME } from '@bluu/contracts/constants';
+import { BRAND_NAME, RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
+import type { D2dTrip } from '@bluu/contracts/d2d';
 import { formatMoney } from '@bluu/contracts/money';
+import { PRODUCT_CODES, quoteLineSection } from '@bluu/contracts/quote';
 import { RENTER_TERMS } from '@bluu/contracts/terms';
 import { toLocalDateTime } from '@bluu/contracts/time';
-import { calendarAttachment, type CalendarEvent } from '../mail/calendar.ts';
+import { calendarAttachment, type CalendarEvent, type CalendarMessage } from '../mail/calendar.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
 import { manageBookingLink } from '../mail/links.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.ts';
@@ -42,25 +44,95 @@ export function paymentDescription(payment: Pick<PaymentRecord, 'moP_Type' | 'ca
   return payment.cardLastFour ? `${label} ending ${payment.cardLastFour}` : label;
 }
 
-/** Two calendar events, pick-up and drop-off, each an hour long at its branch. */
-function bookingCalendar(row: ReservationRow, trip: TripPlaces, link: string): MailAttachment {
-  const event = (label: string, branch: Branch, at: Date): CalendarEvent => ({
+/**
+ * The revision of a reservation's calendar events (their SEQUENCE): whole seconds from its
+ * creation to its last write. A confirmation is 0 and every change, which rewrites `updatedAt`,
+ * raises it, without a counter of its own (RFC 5545 only asks that it grow).
+ */
+export function calendarRevision(row: Pick<ReservationRow, 'createdAt' | 'updatedAt'>): number {
+  return Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000));
+}
+
+/** A reservation's calendar file: sent by the reservations desk, for the renter's calendar. */
+function reservationCalendar(
+  row: ReservationRow,
+  productId: string,
+  method: CalendarMessage['method'],
+  events: CalendarEvent[],
+): MailAttachment {
+  // A cancellation outranks the last change even when both were written in the same second.
+  const sequence = calendarRevision(row) + (method === 'CANCEL' ? 1 : 0);
+  return calendarAttachment(
+    `bluu-${row.reservationNumber}.ics`,
+    productId,
+    {
+      method,
+      sequence,
+      stamp: row.updatedAt,
+      organizer: { name: `${BRAND_NAME} Car Rental`, email: RESERVATIONS_EMAIL },
+      attendee: {
+        name: `${firstNameOf(row.customer)} ${row.customer.surname}`.trim(),
+        email: row.renterEmail,
+      },
+    },
+    events,
+  );
+}
+
+/**
+ * A rental's two events, pick-up and drop-off, each an hour long at its branch. Their ids are
+ * those of every calendar file sent since the first, so a change moves them and a cancellation
+ * removes them.
+ */
+function rentalEvents(
+  row: ReservationRow,
+  trip: { vehicle: string; pickUp: string; dropOff: string },
+  link: string,
+): CalendarEvent[] {
+  const event = (label: string, location: string, at: Date): CalendarEvent => ({
     uid: `${row.reservationNumber}-${label.toLowerCase().replace(/\W+/g, '-')}@bluu.co.za`,
     title: `${label}: ${trip.vehicle} (${row.reservationNumber})`,
     description: `${BRAND_NAME} reservation ${row.reservationNumber}. Manage your booking: ${link}`,
-    location: `${branch.branchName}, ${branch.address}`,
+    location,
     start: at,
     minutes: 60,
     url: link,
   });
-  return calendarAttachment(
-    `bluu-${row.reservationNumber}.ics`,
+  return [
+    event('Vehicle pick-up', trip.pickUp, row.pickUpAt),
+    event('Vehicle drop-off', trip.dropOff, row.dropOffAt),
+  ];
+}
+
+/** A Door2Door transfer as one event at its pick-up address, as long as the drive. */
+export function transferEvent(row: ReservationRow, trip: D2dTrip, vehicle: string): CalendarEvent {
+  return {
+    uid: `${row.reservationNumber}-transfer@bluu.co.za`,
+    title: `Door2Door transfer: ${vehicle} (${row.reservationNumber})`,
+    description: `${BRAND_NAME} Door2Door transfer ${row.reservationNumber} to ${trip.stops.at(-1)?.description ?? ''}.`,
+    location: trip.stops[0]?.description ?? '',
+    start: row.pickUpAt,
+    minutes: Math.max(30, Math.round((trip.tripKms / 60) * 60)),
+  };
+}
+
+/** A Door2Door transfer's calendar file (`REQUEST`): the one event of `transferEvent`. */
+export function transferCalendar(row: ReservationRow, trip: D2dTrip, vehicle: string) {
+  return reservationCalendar(row, 'bluu/d2d', 'REQUEST', [transferEvent(row, trip, vehicle)]);
+}
+
+/** The rental's calendar file (`REQUEST`) with the branches' names and addresses. */
+function bookingCalendar(row: ReservationRow, trip: TripPlaces, link: string): MailAttachment {
+  const place = (branch: Branch) => `${branch.branchName}, ${branch.address}`;
+  return reservationCalendar(
+    row,
     'bluu/reservations',
-    row.updatedAt,
-    [
-      event('Vehicle pick-up', trip.pickUp, row.pickUpAt),
-      event('Vehicle drop-off', trip.dropOff, row.dropOffAt),
-    ],
+    'REQUEST',
+    rentalEvents(
+      row,
+      { vehicle: trip.vehicle, pickUp: place(trip.pickUp), dropOff: place(trip.dropOff) },
+      link,
+    ),
   );
 }
 
@@ -89,12 +161,69 @@ function renterOf(row: ReservationRow): string {
   return `${firstNameOf(customer)} ${customer.surname}, ${customer.contactPhoneNo}`;
 }
 
+/** The waivers as the site's waiver options name them. */
+const COVER_LABELS: Record<string, string> = { CDW: 'Standard cover', SCDW: 'Super cover' };
+
+/** The cover as a change e-mail names it: `Standard cover (CDW), excess R 5 000,00`. */
+function coverOf(row: ReservationRow): string {
+  const waiver = row.request.selectedWaiver;
+  const label = COVER_LABELS[waiver] ?? waiver;
+  return `${label} (${waiver}), excess ${moneyOf(row, row.liabilityCents)}`;
+}
+
+/**
+ * A reservation's extras by product code, each with the description its quote line shows (as
+ * the confirmation lists it) and its quantity: additional drivers count for the driver extra.
+ */
+function extrasOf(row: ReservationRow): Map<string, { description: string; quantity: number }> {
+  const extras = new Map<string, { description: string; quantity: number }>();
+  for (const line of row.lines) {
+    if (quoteLineSection(line) !== 'addOns') continue;
+    const code = line.quoteLineCode;
+    const quantity =
+      code === PRODUCT_CODES.additionalDriver
+        ? row.request.additionalDrivers
+        : (row.request.products.find((product) => product.productCode === code)?.quantity ?? 1);
+    extras.set(code, { description: line.quoteLineDesc1, quantity });
+  }
+  return extras;
+}
+
+/** `GPS navigator`, or `Additional Driver × 2` for more than one. */
+const extraNamed = (extra: { description: string; quantity: number }) =>
+  extra.quantity > 1 ? `${extra.description} × ${extra.quantity}` : extra.description;
+
+/** The extras a change added, removed or took more or fewer of: `Added: GPS navigator`. */
+function extrasChanged(row: ReservationRow, before: ReservationRow): string[] {
+  const now = extrasOf(row);
+  const was = extrasOf(before);
+  const added = [...now].filter(([code]) => !was.has(code));
+  const removed = [...was].filter(([code]) => !now.has(code));
+  const recounted = [...now].filter(
+    ([code, extra]) => was.has(code) && was.get(code)?.quantity !== extra.quantity,
+  );
+  return [
+    ...added.map(([, extra]) => `Added: ${extraNamed(extra)}`),
+    ...removed.map(([, extra]) => `Removed: ${extraNamed(extra)}`),
+    ...recounted.map(
+      ([code, extra]) =>
+        `${extra.description}: ${extra.quantity} (was ${was.get(code)?.quantity ?? 0})`,
+    ),
+  ];
+}
+
 /**
  * What a modification made different, each with what it was (`Vehicle: Group B1 … (was Group
- * A1 …)`), then the total: a part that stayed as it was is not listed.
+ * A1 …)`, `Cover: Standard cover … (was Super cover …)`, `Added: GPS navigator`), then the
+ * total: a part that stayed as it was is not listed.
  */
 function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationChange) {
   const { before, beforeNames } = change;
+  // The excess follows the vehicle too; it is named with the cover when the customer changed that.
+  const cover: Array<[label: string, now: string, was: string]> =
+    row.request.selectedWaiver === before.request.selectedWaiver
+      ? []
+      : [['Cover', coverOf(row), coverOf(before)]];
   const parts: Array<[label: string, now: string, was: string]> = [
     [
       'Pick-up',
@@ -107,19 +236,21 @@ function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationC
       `${beforeNames.dropOff}, ${toLocalDateTime(before.dropOffAt)}`,
     ],
     ['Vehicle', trip.vehicle, beforeNames.vehicle],
+    ...cover,
+  ];
+  const after: Array<[label: string, now: string, was: string]> = [
     ['Renter', renterOf(row), renterOf(before)],
     ['Payment', paymentDescription(row.payment), paymentDescription(before.payment)],
   ];
+  const changed = (list: typeof parts) =>
+    list
+      .filter(([, now, was]) => now !== was)
+      .map(([label, now, was]) => `${label}: ${now} (was ${was})`);
   const total =
     row.totalCents === before.totalCents
       ? `Total: ${moneyOf(row, row.totalCents)} (unchanged)`
       : newTotal(row, before);
-  return [
-    ...parts
-      .filter(([, now, was]) => now !== was)
-      .map(([label, now, was]) => `${label}: ${now} (was ${was})`),
-    total,
-  ];
+  return [...changed(parts), ...extrasChanged(row, before), ...changed(after), total];
 }
 
 /** A branch, date-time, address and phone of one leg of the trip. */
@@ -242,10 +373,11 @@ export function createBookingMails(publicUrl: string) {
       };
     },
 
-    /** The cancellation, naming the trip that no longer takes place. */
     /**
      * A cancelled reservation's vehicle and trip; a Door2Door transfer's by its addresses and
-     * pick-up time (its branches are the hub, and its drop-off time the vehicle's return).
+     * pick-up time (its branches are the hub, and its drop-off time the vehicle's return). Its
+     * calendar file cancels the events the confirmation and changes sent (same ids, a higher
+     * sequence), so they leave the customer's calendar.
      */
     cancellation(row: ReservationRow, places: TripNames): OutgoingMail {
       const heading = `Your reservation ${row.reservationNumber} has been cancelled`;
@@ -259,15 +391,31 @@ export function createBookingMails(publicUrl: string) {
             ['Pick-up', `${places.pickUp}, ${toLocalDateTime(row.pickUpAt)}`],
             ['Drop-off', `${places.dropOff}, ${toLocalDateTime(row.dropOffAt)}`],
           ];
+      const calendar = row.d2d
+        ? reservationCalendar(row, 'bluu/d2d', 'CANCEL', [
+            transferEvent(row, row.d2d.trip, places.vehicle),
+          ])
+        : reservationCalendar(
+            row,
+            'bluu/reservations',
+            'CANCEL',
+            rentalEvents(row, places, manageBookingLink(publicUrl, row.reservationNumber)),
+          );
       return {
         kind: `booking-cancellation:${row.reservationNumber}`,
         to: row.renterEmail,
         ...renterEmail(row, heading, [
           { details: [['Vehicle', places.vehicle], ...trip] },
           {
-            paragraph: ['No further charges apply to this reservation. We hope to see you again.'],
+            paragraph: [
+              'No further charges apply to this reservation. We hope to see you again.',
+              row.d2d
+                ? 'The calendar file attached removes your transfer from your calendar.'
+                : 'The calendar file attached removes your pick-up and drop-off from your calendar.',
+            ],
           },
         ]),
+        attachments: [calendar],
       };
     },
   };

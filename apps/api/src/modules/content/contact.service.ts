@@ -5,6 +5,7 @@ import {
   firstContactError,
   type ContactDetails,
 } from '@bluu/contracts/content';
+import { toLocalDateTime } from '@bluu/contracts/time';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { contactEnquiries } from '../../db/schema.ts';
@@ -21,7 +22,7 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 /**
  * The contact form of /contacts/ (spec 001 §2, §5, §7): checks the form's rules (first failing
  * field wins), stores the enquiry and, in the same transaction, writes two mails to the outbox –
- * the enquiry to the company and a copy to the sender.
+ * the enquiry to the company and a receipt to the sender (without what they typed).
  */
 export function createContactService(options: { db: Db; mail: MailService; clock: Clock }) {
   const { db, mail, clock } = options;
@@ -46,31 +47,43 @@ export function createContactService(options: { db: Db; mail: MailService; clock
           [CONTACT_LABELS.contactSubject, enquiry.subject],
         ],
       };
-      const message: EmailBlock = { titled: 'Message', items: enquiry.message.split(/\r?\n/) };
+      const receivedAt = clock();
       const toCompany = renderEmail({
         subject: `Website enquiry (${enquiry.enquiryType}): ${enquiry.subject}`,
         heading: 'Website enquiry',
         to: { firstName: BRAND_NAME, lastName: 'team' },
-        intro: `${enquiry.fullName} sent this message with the contact form of the website and accepted the Website Terms and Conditions. Please reply to ${enquiry.email}.`,
-        blocks: [facts, message],
+        intro: `${enquiry.fullName} sent this message with the contact form of the website and accepted the Website Terms and Conditions. Reply to this e-mail to answer ${enquiry.email}.`,
+        blocks: [facts, { title: 'Message', typed: enquiry.message }],
       });
-      const toSender = renderEmail({
-        subject: `We received your message: ${enquiry.subject}`,
+      // Only our own words and the enquiry type: the form can name any address, so what the
+      // sender typed must not reach it under our name (nor their name, which is typed too).
+      const receipt = renderEmail({
+        subject: `We received your message – ${BRAND_NAME} Car Rental`,
         heading: 'Thank you for your message',
-        to: { firstName: enquiry.fullName, lastName: '' },
-        intro:
-          'Thank you for contacting Bluu Car Rental. One of our service consultants will get in touch with you soon. This is a copy of what you sent us.',
-        blocks: [facts, message],
+        to: { firstName: 'customer', lastName: '' },
+        intro: `Thank you for contacting ${BRAND_NAME} Car Rental. We received your message of ${toLocalDateTime(receivedAt)} and will reply to this address.`,
+        blocks: [
+          { details: [[CONTACT_LABELS.contactEnquiry, enquiry.enquiryType]] },
+          {
+            paragraph: [
+              'If you did not write to us, someone else entered this address: you can ignore this e-mail.',
+            ],
+          },
+        ],
       });
       await db.transaction(async (tx) => {
         await tx.insert(contactEnquiries).values({
           ...enquiry,
           consent: true,
           requestId,
-          createdAt: clock(),
+          createdAt: receivedAt,
         });
-        await mail.enqueue({ kind: 'contact-enquiry', to: CONTACT_INBOX, ...toCompany }, tx);
-        await mail.enqueue({ kind: 'contact-enquiry-copy', to: enquiry.email, ...toSender }, tx);
+        // Staff answer with Reply: it goes to the writer, not to our own inbox.
+        await mail.enqueue(
+          { kind: 'contact-enquiry', to: CONTACT_INBOX, replyTo: enquiry.email, ...toCompany },
+          tx,
+        );
+        await mail.enqueue({ kind: 'contact-enquiry-copy', to: enquiry.email, ...receipt }, tx);
       });
       mail.kick();
     },

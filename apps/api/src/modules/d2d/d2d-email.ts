@@ -1,15 +1,29 @@
 import { firstNameOf } from '@bluu/contracts/booking';
 import { BRAND_NAME, D2D_FLIGHT_TYPE_LABELS } from '@bluu/contracts/constants';
 import type { D2dDetails, D2dQuoteResponse, D2dTrip } from '@bluu/contracts/d2d';
-import { formatMoney } from '@bluu/contracts/money';
+import { amountToCents } from '@bluu/contracts/money';
+import type { QuoteLine } from '@bluu/contracts/quote';
 import { toLocalDateTime } from '@bluu/contracts/time';
 import type { ReservationRow } from '../bookings/bookings.repository.ts';
-import { confirmationKind, paymentDescription } from '../bookings/booking-email.ts';
-import { calendarAttachment } from '../mail/calendar.ts';
+import {
+  confirmationKind,
+  paymentDescription,
+  transferCalendar,
+} from '../bookings/booking-email.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
-import type { MailAttachment, OutgoingMail } from '../mail/mail.ts';
+import type { OutgoingMail } from '../mail/mail.ts';
 
-const rand = (cents: number) => formatMoney({ cents, currency: 'ZAR' });
+/**
+ * A transfer's costs: the lines under Transfer costs (spec 000 §2, as the site shows them), then
+ * the additional fee as a row of its own, so the rows add up to the total.
+ */
+function transferCharges(lines: QuoteLine[], feeCents: number, totalCents: number): EmailBlock {
+  return {
+    charges: { lines, totalCents, currency: 'ZAR', rentalTitle: 'Transfer costs', feeCents },
+    notes: ['Transfers are exempt from VAT.'],
+    vatExempt: true,
+  };
+}
 
 /** The trip's facts: addresses in driving order, distance, passengers, flight and instructions. */
 function tripDetails(trip: D2dTrip, details: D2dDetails): Array<[string, string]> {
@@ -37,21 +51,6 @@ function tripDetails(trip: D2dTrip, details: D2dDetails): Array<[string, string]
   ];
 }
 
-/** The transfer as a calendar event at the pick-up address. */
-function transferCalendar(row: ReservationRow, trip: D2dTrip, vehicle: string): MailAttachment {
-  const minutes = Math.max(30, Math.round((trip.tripKms / 60) * 60));
-  return calendarAttachment(`bluu-${row.reservationNumber}.ics`, 'bluu/d2d', row.updatedAt, [
-    {
-      uid: `${row.reservationNumber}-transfer@bluu.co.za`,
-      title: `Door2Door transfer: ${vehicle} (${row.reservationNumber})`,
-      description: `${BRAND_NAME} Door2Door transfer ${row.reservationNumber} to ${trip.stops.at(-1)?.description ?? ''}.`,
-      location: trip.stops[0]?.description ?? '',
-      start: row.pickUpAt,
-      minutes,
-    },
-  ]);
-}
-
 /**
  * The D2D booking confirmation: trip, addresses, flight, price (VAT-exempt, fee included) and an
  * .ics – without a manage-booking link (spec 001 §2).
@@ -69,14 +68,7 @@ export function d2dBookingMail(row: ReservationRow, vehicle: string): OutgoingMa
         ['Payment', paymentDescription(row.payment)],
       ],
     },
-    {
-      charges: { lines: row.lines, totalCents: row.totalCents, currency: 'ZAR' },
-      notes: [
-        ...(record.feeCents > 0 ? [`Includes an additional fee of ${rand(record.feeCents)}.`] : []),
-        'Transfers are exempt from VAT.',
-      ],
-      vatExempt: true,
-    },
+    transferCharges(row.lines, record.feeCents, row.totalCents),
     { paragraph: ['The calendar file attached holds your transfer.'] },
   ];
   return {
@@ -106,7 +98,6 @@ export function d2dQuoteMail(data: {
   validUntil: string;
 }): OutgoingMail {
   const { quote } = data;
-  const feeCents = Math.round(quote.fee * 100);
   return {
     kind: `d2d-quote:${data.quoteNumber}`,
     to: data.to,
@@ -124,18 +115,11 @@ export function d2dQuoteMail(data: {
             ...tripDetails(quote.trip, data.details),
           ],
         },
-        {
-          charges: {
-            lines: quote.quoteLines,
-            totalCents: Math.round(quote.totalCharge * 100),
-            currency: 'ZAR',
-          },
-          notes: [
-            ...(feeCents > 0 ? [`Includes an additional fee of ${rand(feeCents)}.`] : []),
-            'Transfers are exempt from VAT.',
-          ],
-          vatExempt: true,
-        },
+        transferCharges(
+          quote.quoteLines,
+          amountToCents(quote.fee),
+          amountToCents(quote.totalCharge),
+        ),
         {
           paragraph: [
             `This quotation is valid until ${data.validUntil} (two days, until 23:59:59).`,

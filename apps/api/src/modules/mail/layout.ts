@@ -18,9 +18,19 @@ export type EmailBlock =
   | { paragraph: Array<string | EmailLink> }
   | { details: Array<[label: string, value: string]> }
   | { titled: string; items: string[] }
+  /** Text as someone typed it: paragraphs at blank lines, its line breaks kept. */
+  | { typed: string; title: string }
   | { bullets: readonly string[] }
   | {
-      charges: { lines: QuoteLine[]; totalCents: number; currency: CurrencyCode };
+      charges: {
+        lines: QuoteLine[];
+        totalCents: number;
+        currency: CurrencyCode;
+        /** The first section's title where it is not 'Rental costs' (Door2Door: 'Transfer costs'). */
+        rentalTitle?: string;
+        /** A Door2Door additional fee, outside the lines: a section of its own before the total. */
+        feeCents?: number;
+      };
       notes?: string[];
       /** The amounts carry no VAT (a transfer): the total does not say "VAT included". */
       vatExempt?: boolean;
@@ -45,6 +55,19 @@ function totalOf(charges: { totalCents: number; currency: CurrencyCode }): strin
   return formatMoney({ cents: charges.totalCents, currency: charges.currency });
 }
 
+/** Typed text as paragraphs of lines: blank lines (or only spaces) part paragraphs. */
+function paragraphsOf(typed: string): string[][] {
+  const paragraphs: string[][] = [[]];
+  for (const line of typed.split(/\r\n|\r|\n/).map((text) => text.trimEnd())) {
+    if (line.trim() !== '') paragraphs.at(-1)?.push(line);
+    else if (paragraphs.at(-1)?.length) paragraphs.push([]);
+  }
+  return paragraphs.filter((lines) => lines.length > 0);
+}
+
+const FEE_TITLE = 'Additional fee';
+const FEE_LABEL = 'Fee';
+
 function blockText(block: EmailBlock): string[] {
   if ('paragraph' in block)
     return block.paragraph.map((part) =>
@@ -52,10 +75,26 @@ function blockText(block: EmailBlock): string[] {
     );
   if ('details' in block) return block.details.map(([label, value]) => `${label}: ${value}`);
   if ('titled' in block) return [`${block.titled}:`, ...block.items.map((item) => `  ${item}`)];
+  if ('typed' in block)
+    return [
+      `${block.title}:`,
+      ...paragraphsOf(block.typed).flatMap((lines, index) => [
+        ...(index > 0 ? [''] : []),
+        ...lines,
+      ]),
+    ];
   if ('bullets' in block) return [...block.bullets];
   const { charges } = block;
+  const fee = charges.feeCents
+    ? [
+        `${FEE_TITLE}:`,
+        `  ${FEE_LABEL}: ${formatMoney({ cents: charges.feeCents, currency: charges.currency })}`,
+        '',
+      ]
+    : [];
   return [
-    ...quoteLinesText(charges.lines, charges.currency),
+    ...quoteLinesText(charges.lines, charges.currency, charges),
+    ...fee,
     `Total Cost: ${totalOf(charges)} (${charges.currency}${block.vatExempt ? '' : ', VAT included'})`,
     ...(block.notes ?? []),
   ];
@@ -80,15 +119,25 @@ function blockHtml(block: EmailBlock): string {
     return `<h2>${escapeHtml(block.titled)}</h2><ul>${block.items
       .map((item) => `<li>${escapeHtml(item)}</li>`)
       .join('')}</ul>`;
+  if ('typed' in block)
+    return `<h2>${escapeHtml(block.title)}</h2>${paragraphsOf(block.typed)
+      .map((lines) => `<p>${lines.map((line) => escapeHtml(line)).join('<br>')}</p>`)
+      .join('')}`;
   if ('bullets' in block)
     return `<ul>${block.bullets.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   const { charges } = block;
+  const fee = charges.feeCents
+    ? `<tr><th colspan="3" align="left" style="padding-top:12px">${FEE_TITLE}</th></tr>` +
+      `<tr><td>${FEE_LABEL}</td><td></td>` +
+      `<td align="right">${escapeHtml(formatMoney({ cents: charges.feeCents, currency: charges.currency }))}</td></tr>`
+    : '';
   const border = `border-top:2px solid ${BLUE}`;
   const amounts = `Amounts in ${charges.currency}${block.vatExempt ? '' : ', VAT included'}.`;
   const notes = [amounts, ...(block.notes ?? [])];
   return (
     `<table cellpadding="4" style="border-collapse:collapse;min-width:420px">` +
-    quoteLinesHtml(charges.lines, charges.currency) +
+    quoteLinesHtml(charges.lines, charges.currency, charges) +
+    fee +
     `<tr><th align="left" colspan="2" style="${border}">Total Cost</th>` +
     `<th align="right" style="${border}">${escapeHtml(totalOf(charges))}</th></tr></table>` +
     `<p>${escapeHtml(notes.join(' '))}</p>`
@@ -111,6 +160,7 @@ export function renderEmail(content: EmailContent): {
     '',
     content.intro,
     ...content.blocks.flatMap((block) => ['', ...blockText(block)]),
+    '',
     EMAIL_FOOTER,
   ].join('\n');
   const html = [

@@ -23,6 +23,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         from,
         to: mail.to,
         ...(mail.cc ? { cc: mail.cc } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -1,3 +1,4 @@
+import { isEmail } from '@bluu/contracts/validators';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -16,6 +17,7 @@ export interface SentMail {
   kind: string;
   to: string;
   cc: string | null;
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
@@ -44,8 +46,14 @@ const ERROR_TEXT_LIMIT = 2000;
  */
 export function createMailRepository(db: Db, clock: Clock = systemClock) {
   return {
-    /** Writes a mail to the outbox, inside the caller's transaction when one is given. */
+    /**
+     * Writes a mail to the outbox, inside the caller's transaction when one is given. A Reply-To
+     * that is not one plain address (a line break, a second address) is refused here, before it
+     * could become a header.
+     */
     async enqueue(mail: OutgoingMail, tx: Db = db): Promise<string> {
+      if (mail.replyTo !== undefined && !isEmail(mail.replyTo))
+        throw new Error('Reply-To must be one e-mail address');
       const now = clock();
       const [row] = await tx
         .insert(outbox)
@@ -53,6 +61,7 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
           kind: mail.kind,
           recipient: mail.to,
           cc: mail.cc ?? null,
+          replyTo: mail.replyTo ?? null,
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
@@ -77,6 +86,7 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
       return {
         kind: row.kind,
         to: row.recipient,
+        ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
         subject: row.subject,
         text: row.text,
         html: row.html,
@@ -115,6 +125,7 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
           kind: row.kind,
           to: row.recipient,
           ...(row.cc === null ? {} : { cc: row.cc }),
+          ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
           subject: row.subject,
           text: row.text,
           html: row.html,
@@ -200,6 +211,7 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
         kind: row.kind,
         to: row.recipient,
         cc: row.cc,
+        replyTo: row.replyTo,
         subject: row.subject,
         text: row.text,
         html: row.html,

@@ -10,6 +10,11 @@ export interface OutgoingMail {
   kind: string;
   to: string;
   cc?: string;
+  /**
+   * Where a reply goes instead of our sending address: one address, already validated (the
+   * outbox refuses anything else, so no header can be smuggled in with a line break).
+   */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

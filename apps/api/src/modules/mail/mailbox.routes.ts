@@ -12,6 +12,7 @@ const mailboxEntrySchema = z.object({
   id: z.string(),
   to: z.string(),
   cc: z.string().nullable(),
+  replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),
@@ -45,10 +46,11 @@ function renderMail(mail: SentMail): string {
           .map((name) => `<li>${escapeHtml(name)}</li>`)
           .join('')}</ul>`;
   const cc = mail.cc ? `<br>Cc: ${escapeHtml(mail.cc)}` : '';
+  const replyTo = mail.replyTo ? `<br>Reply-To: ${escapeHtml(mail.replyTo)}` : '';
   return (
     '<tr>' +
     `<td><time datetime="${mail.sentAt.toISOString()}">${toLocalDateTime(mail.sentAt)}</time></td>` +
-    `<td>${escapeHtml(mail.to)}${cc}</td>` +
+    `<td>${escapeHtml(mail.to)}${cc}${replyTo}</td>` +
     `<td><details><summary>${escapeHtml(mail.subject)}</summary>` +
     `<pre>${escapeHtml(mail.text)}</pre>${attachments}</details></td>` +
     '</tr>'
@@ -94,6 +96,7 @@ export function mailboxRoutes(repository: MailRepository): FastifyPluginAsyncZod
           id: mail.id,
           to: mail.to,
           cc: mail.cc,
+          replyTo: mail.replyTo,
           subject: mail.subject,
           text: mail.text,
           html: mail.html,

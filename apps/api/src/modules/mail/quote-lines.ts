@@ -10,9 +10,25 @@ function lineAmount(line: QuoteLine, currency: CurrencyCode): string {
   return formatMoney({ cents: amountToCents(line.quoteLineChrg), currency });
 }
 
+/** How an e-mail titles its cost sections: Door2Door's first one is 'Transfer costs'. */
+export interface SectionTitles {
+  /** The first section's title where it is not 'Rental costs' (spec 000 §2). */
+  rentalTitle?: string;
+}
+
+function sectionsOf(lines: QuoteLine[], { rentalTitle }: SectionTitles) {
+  return quoteSections(lines).map((section) =>
+    section.key === 'rental' && rentalTitle ? { ...section, title: rentalTitle } : section,
+  );
+}
+
 /** The quote lines of an e-mail's text part, by cost-panel section. */
-export function quoteLinesText(lines: QuoteLine[], currency: CurrencyCode): string[] {
-  return quoteSections(lines).flatMap((section) => [
+export function quoteLinesText(
+  lines: QuoteLine[],
+  currency: CurrencyCode,
+  titles: SectionTitles = {},
+): string[] {
+  return sectionsOf(lines, titles).flatMap((section) => [
     `${section.title}:`,
     ...section.lines.map(
       (line) => `  ${line.quoteLineDesc1} (${line.quoteLineDesc2}): ${lineAmount(line, currency)}`,
@@ -22,8 +38,12 @@ export function quoteLinesText(lines: QuoteLine[], currency: CurrencyCode): stri
 }
 
 /** The quote lines of an e-mail's HTML part: table rows, escaped. */
-export function quoteLinesHtml(lines: QuoteLine[], currency: CurrencyCode): string {
-  return quoteSections(lines)
+export function quoteLinesHtml(
+  lines: QuoteLine[],
+  currency: CurrencyCode,
+  titles: SectionTitles = {},
+): string {
+  return sectionsOf(lines, titles)
     .map(
       (section) =>
         `<tr><th colspan="3" align="left" style="padding-top:12px">${escapeHtml(section.title)}</th></tr>` +
