@@ -135,9 +135,9 @@ describe('GET /api/Booking/user/{email} and GET /api/Quote/user/{email}', () => 
       const later = await signIn(email);
       const onRent = await send('GET', `/api/Booking/user/${email}`, undefined, later);
       expect(onRent.statusCode, onRent.body).toBe(200);
-      expect(
-        userBookingsResponseSchema.parse(onRent.json()).bookings.map((b) => b.status),
-      ).toEqual(['OPEN', 'OPEN']);
+      expect(userBookingsResponseSchema.parse(onRent.json()).bookings.map((b) => b.status)).toEqual(
+        ['OPEN', 'OPEN'],
+      );
     } finally {
       now = before;
     }
