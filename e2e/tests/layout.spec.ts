@@ -4,7 +4,8 @@ import {
   daysFromToday,
   expectAccessible,
   lookUpBooking,
-  renterAndCard,
+  makeReservation,
+  newEmail,
   searchCars,
   settledCosts,
 } from './support/helpers.ts';
@@ -603,27 +604,8 @@ test('on a phone Check new total brings the new total and Confirm Extension into
   request,
 }) => {
   await acceptCookies(page);
-  const email = `extend-phone-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.co.za`;
-  const booked = await request.post('/api/Booking', {
-    headers: { 'Idempotency-Key': `e2e-layout-extend-${Date.now()}` },
-    data: {
-      pickUpBranch: 'JS',
-      pickUpDateTime: `${daysFromToday(23)} 10:00`,
-      dropOffBranch: 'JS',
-      dropOffDateTime: `${daysFromToday(26)} 10:00`,
-      accountType: 'I',
-      accountNo: '',
-      foreignLocal: 'L',
-      rateCode: '',
-      vehicleGroup: 'A1',
-      selectedWaiver: 'CDW',
-      products: [],
-      additionalDrivers: 0,
-      ...renterAndCard(email),
-    },
-  });
-  expect(booked.status()).toBe(200);
-  const { reservationNumber } = (await booked.json()) as { reservationNumber: string };
+  const email = newEmail('extend-phone');
+  const reservationNumber = await makeReservation(request, email, 23);
 
   await lookUpBooking(page, reservationNumber, email);
   await page

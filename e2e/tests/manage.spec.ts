@@ -4,9 +4,11 @@ import {
   acceptCookies,
   amountInCents,
   daysFromToday,
-  renterAndCard,
   expectAccessible,
+  makeReservation,
+  newEmail,
   pickDate,
+  saveQuote,
   settledCosts,
 } from './support/helpers.ts';
 
@@ -14,61 +16,6 @@ interface Mail {
   to: string;
   subject: string;
   text: string;
-}
-
-const TRIP = {
-  pickUpBranch: 'JS',
-  dropOffBranch: 'JS',
-  accountType: 'I',
-  accountNo: '',
-  foreignLocal: 'L',
-  rateCode: '',
-  vehicleGroup: 'A1',
-  selectedWaiver: 'CDW',
-  products: [],
-  additionalDrivers: 0,
-};
-
-function tripFrom(day: number) {
-  return {
-    ...TRIP,
-    pickUpDateTime: `${daysFromToday(day)} 10:00`,
-    dropOffDateTime: `${daysFromToday(day + 3)} 10:00`,
-  };
-}
-
-function newEmail(name: string): string {
-  return `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.co.za`;
-}
-
-/**
- * A reservation made through the API, as the booking steps would make it; `choice` changes its
- * waiver or extras.
- */
-async function makeReservation(
-  request: APIRequestContext,
-  email: string,
-  day: number,
-  choice: { selectedWaiver?: string; products?: { productCode: string; quantity: number }[] } = {},
-) {
-  const response = await request.post('/api/Booking', {
-    headers: { 'Idempotency-Key': `e2e-manage-${Date.now()}-${day}` },
-    data: {
-      ...tripFrom(day),
-      ...choice,
-      ...renterAndCard(email),
-    },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { reservationNumber: string }).reservationNumber;
-}
-
-async function saveQuote(request: APIRequestContext, email: string, day: number) {
-  const response = await request.post('/api/Quote/save', {
-    data: { ...tripFrom(day), name: 'Thandi', surname: 'Nkosi', emailAddress: email },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { quoteNumber: string }).quoteNumber;
 }
 
 /** Waits for a mail to `to` whose subject contains `subject`. */

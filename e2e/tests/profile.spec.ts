@@ -2,9 +2,10 @@ import { PROFILE_MESSAGES } from '@bluu/contracts/users';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   acceptCookies,
-  daysFromToday,
-  renterAndCard,
   expectAccessible,
+  makeReservation,
+  newEmail,
+  saveQuote,
 } from './support/helpers.ts';
 
 interface Mail {
@@ -22,31 +23,6 @@ const TABS = [
   'Make Reservation',
   'D2D Reservation',
 ] as const;
-
-function newEmail(name: string): string {
-  return `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.co.za`;
-}
-
-const TRIP = {
-  pickUpBranch: 'JS',
-  dropOffBranch: 'JS',
-  accountType: 'I',
-  accountNo: '',
-  foreignLocal: 'L',
-  rateCode: '',
-  vehicleGroup: 'A1',
-  selectedWaiver: 'CDW',
-  products: [],
-  additionalDrivers: 0,
-};
-
-function tripFrom(day: number) {
-  return {
-    ...TRIP,
-    pickUpDateTime: `${daysFromToday(day)} 10:00`,
-    dropOffDateTime: `${daysFromToday(day + 3)} 10:00`,
-  };
-}
 
 async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
   return request.post('/api/web/user/send-external-login', {
@@ -112,27 +88,6 @@ async function signedInUser(page: Page, name: string): Promise<string> {
     sessionStorage.setItem('bluu.sessionUser', stored);
   }, JSON.stringify(user));
   return email;
-}
-
-/** A reservation made through the API with the page's session cookie, as the booking steps make it. */
-async function makeReservation(page: Page, email: string, day: number): Promise<string> {
-  const response = await page.request.post('/api/Booking', {
-    headers: { 'Idempotency-Key': `e2e-profile-${Date.now()}-${day}` },
-    data: {
-      ...tripFrom(day),
-      ...renterAndCard(email),
-    },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { reservationNumber: string }).reservationNumber;
-}
-
-async function saveQuote(page: Page, email: string, day: number): Promise<string> {
-  const response = await page.request.post('/api/Quote/save', {
-    data: { ...tripFrom(day), name: 'Thandi', surname: 'Nkosi', emailAddress: email },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { quoteNumber: string }).quoteNumber;
 }
 
 async function openTab(page: Page, name: (typeof TABS)[number]) {
@@ -220,8 +175,8 @@ test('a quote and a reservation made while signed in appear in the tabs, open fr
   page,
 }) => {
   const email = await signedInUser(page, 'profile-lists');
-  const reservation = await makeReservation(page, email, 14);
-  const quote = await saveQuote(page, email, 20);
+  const reservation = await makeReservation(page.request, email, 14);
+  const quote = await saveQuote(page.request, email, 20);
   await page.goto('/profile/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Thandi');
 

@@ -1,29 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { acceptCookies, daysFromToday, lookUpBooking, renterAndCard } from './support/helpers.ts';
-
-/** A reservation made through the API, as the booking steps would make it. */
-async function makeReservation(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/Booking', {
-    headers: { 'Idempotency-Key': `e2e-shared-${Date.now()}` },
-    data: {
-      pickUpBranch: 'JS',
-      pickUpDateTime: `${daysFromToday(13)} 10:00`,
-      dropOffBranch: 'JS',
-      dropOffDateTime: `${daysFromToday(16)} 10:00`,
-      accountType: 'I',
-      accountNo: '',
-      foreignLocal: 'L',
-      rateCode: '',
-      vehicleGroup: 'A1',
-      selectedWaiver: 'CDW',
-      products: [],
-      additionalDrivers: 0,
-      ...renterAndCard(email),
-    },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { reservationNumber: string }).reservationNumber;
-}
+import { expect, test } from '@playwright/test';
+import { acceptCookies, lookUpBooking, makeReservation } from './support/helpers.ts';
 
 test('logging out on a shared computer forgets the last reservation, so Manage Booking opens empty', async ({
   page,
@@ -32,7 +8,7 @@ test('logging out on a shared computer forgets the last reservation, so Manage B
   await page.goto('/');
   await acceptCookies(page);
   const email = `shared-${Date.now()}@example.co.za`;
-  const reservation = await makeReservation(request, email);
+  const reservation = await makeReservation(request, email, 13);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Sign In' }).click();

@@ -3,6 +3,7 @@ import { amountToCents, formatMoney } from '@bluu/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayment, renter } from './support/booking-fixtures.ts';
 import { waitForMail } from './support/http.ts';
+import { whatChanged } from './support/mail-text.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 
 let ctx: TestContext;
@@ -36,19 +37,6 @@ const trip = {
   dropOffDateTime: '2026-12-12 10:00',
   vehicleGroup: 'A1',
 };
-
-/** The items of a change e-mail's "What changed" list, from its text part. */
-function whatChanged(text: string): string[] {
-  const lines = text.split('\n');
-  const start = lines.indexOf('What changed:');
-  expect(start, text).toBeGreaterThanOrEqual(0);
-  const items: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith('  ')) break;
-    items.push(line.trim());
-  }
-  return items;
-}
 
 /** A quote line's excess as the mails show it, e.g. `R 5 000,00`. */
 function excessOf(lines: Array<{ quoteLineCode: string; quoteLineUnitChrg: number }>) {

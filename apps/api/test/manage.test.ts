@@ -16,6 +16,7 @@ import { billbackPayment, cardPayment, renter, TEST_CARD } from './support/booki
 import { keepOnlyGroups, setCapacity } from './support/scenario.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
+import { whatChanged } from './support/mail-text.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 let ctx: TestContext;
@@ -89,19 +90,6 @@ async function storedTrip(reservationNumber: string) {
     `select drop_off_at, total_cents from reservations where reservation_number = '${reservationNumber}'`,
   );
   return row;
-}
-
-/** The items of a change e-mail's "What changed" list, from its text part. */
-function whatChanged(text: string): string[] {
-  const lines = text.split('\n');
-  const start = lines.indexOf('What changed:');
-  expect(start, text).toBeGreaterThanOrEqual(0);
-  const items: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith('  ')) break;
-    items.push(line.trim());
-  }
-  return items;
 }
 
 /** Look-up tests book at JS, so the fleet of the other tests' branches stays free. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDaysToDate, toLocalDateTime } from '@bluu/contracts/time';
 
 const COOKIE_CONSENT_NAME = 'bluu_cookie_consent';
@@ -137,6 +137,60 @@ export function renterAndCard(email: string) {
       invoicePostCode: '2196',
     },
   };
+}
+
+/** An e-mail address no other test (or run) uses. */
+export function newEmail(name: string): string {
+  return `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.co.za`;
+}
+
+/** A visitor's three days at JS from `day` days ahead: group A1, standard cover, no extras. */
+export function tripFrom(day: number) {
+  return {
+    pickUpBranch: 'JS',
+    pickUpDateTime: `${daysFromToday(day)} 10:00`,
+    dropOffBranch: 'JS',
+    dropOffDateTime: `${daysFromToday(day + 3)} 10:00`,
+    accountType: 'I',
+    accountNo: '',
+    foreignLocal: 'L',
+    rateCode: '',
+    vehicleGroup: 'A1',
+    selectedWaiver: 'CDW',
+    products: [] as { productCode: string; quantity: number }[],
+    additionalDrivers: 0,
+  };
+}
+
+/**
+ * A reservation made through `POST /api/Booking` (with the cookies of `request`, e.g. a page's),
+ * as the booking steps would make it; `choice` changes its waiver or extras.
+ */
+export async function makeReservation(
+  request: APIRequestContext,
+  email: string,
+  day: number,
+  choice: { selectedWaiver?: string; products?: { productCode: string; quantity: number }[] } = {},
+): Promise<string> {
+  const response = await request.post('/api/Booking', {
+    headers: { 'Idempotency-Key': `e2e-${newEmail(String(day))}` },
+    data: { ...tripFrom(day), ...choice, ...renterAndCard(email) },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { reservationNumber: string }).reservationNumber;
+}
+
+/** A quote of `tripFrom(day)` saved for Thandi Nkosi at `email`. */
+export async function saveQuote(
+  request: APIRequestContext,
+  email: string,
+  day: number,
+): Promise<string> {
+  const response = await request.post('/api/Quote/save', {
+    data: { ...tripFrom(day), name: 'Thandi', surname: 'Nkosi', emailAddress: email },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { quoteNumber: string }).quoteNumber;
 }
 
 /**
