@@ -173,10 +173,10 @@ export async function makeReservation(
   choice: { selectedWaiver?: string; products?: { productCode: string; quantity: number }[] } = {},
 ): Promise<string> {
   const response = await request.post('/api/Booking', {
-    headers: { 'Idempotency-Key': `e2e-${newEmail(String(day))}` },
+    headers: { 'Idempotency-Key': `e2e-${Date.now()}-${day}-${Math.round(Math.random() * 1e9)}` },
     data: { ...tripFrom(day), ...choice, ...renterAndCard(email) },
   });
-  expect(response.status()).toBe(200);
+  expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { reservationNumber: string }).reservationNumber;
 }
 
