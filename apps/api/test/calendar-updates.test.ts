@@ -3,7 +3,7 @@ import { d2dBookingResponseSchema } from '@bluu/contracts/d2d';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayment, renter } from './support/booking-fixtures.ts';
-import { rows } from './support/http.ts';
+import { rows, succeedingInjector } from './support/http.ts';
 import { startTestApp, type TestContext } from './support/test-app.ts';
 
 /*
@@ -26,18 +26,7 @@ function later(minutes: number) {
   now = new Date(now.getTime() + minutes * 60_000);
 }
 
-let client = 0;
-async function inject(method: 'POST' | 'PUT', url: string, payload: unknown) {
-  client += 1;
-  const response = await ctx.app.inject({
-    method,
-    url,
-    payload: payload as Record<string, unknown>,
-    remoteAddress: `10.12.0.${client}`,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response;
-}
+const inject = succeedingInjector(() => ctx.app, 12);
 
 const email = 'calendar.updates@example.co.za';
 const customerDetails = renter({

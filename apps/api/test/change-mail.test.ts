@@ -2,7 +2,7 @@ import { bookingResponseSchema } from '@bluu/contracts/booking';
 import { amountToCents, formatMoney } from '@bluu/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayment, renter } from './support/booking-fixtures.ts';
-import { waitForMail } from './support/http.ts';
+import { succeedingInjector, waitForMail } from './support/http.ts';
 import { whatChanged } from './support/mail-text.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 
@@ -16,17 +16,9 @@ afterAll(async () => {
 
 const rand = (amount: number) => formatMoney({ cents: amountToCents(amount), currency: 'ZAR' });
 
-let client = 0;
+const send = succeedingInjector(() => ctx.app, 13);
 async function inject(method: 'POST' | 'PUT', url: string, payload: unknown) {
-  client += 1;
-  const response = await ctx.app.inject({
-    method,
-    url,
-    payload: payload as Record<string, unknown>,
-    remoteAddress: `10.13.0.${client}`,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return bookingResponseSchema.parse(response.json());
+  return bookingResponseSchema.parse((await send(method, url, payload)).json());
 }
 
 const email = 'change.mail@example.co.za';

@@ -1,6 +1,7 @@
 import { errorResponseSchema } from '@bluu/contracts/api-errors';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 
 /** The first message of an answer's error envelope. */
@@ -63,4 +64,23 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('no matching mail arrived');
+}
+
+/**
+ * Sends requests that must succeed, each from a client address of its own (`10.{subnet}.0.n`),
+ * so that the per-client rate limits never join in.
+ */
+export function succeedingInjector(app: () => FastifyInstance, subnet: number) {
+  let client = 0;
+  return async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
+    client += 1;
+    const response = await app().inject({
+      method,
+      url,
+      payload: payload as Record<string, unknown>,
+      remoteAddress: `10.${subnet}.0.${client}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  };
 }

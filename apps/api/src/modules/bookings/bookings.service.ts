@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 import { DomainError } from '../../errors.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
 import type { MailService } from '../mail/mail.module.ts';
-import type { LookupGuard } from '../manage/lookup-guard.ts';
+import { sameEmail, type LookupGuard } from '../manage/lookup-guard.ts';
 import { managingAccountOf, requireOwnerAccount } from '../manage/reference-owner.ts';
 import type { QuoteRepository } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
@@ -163,7 +163,7 @@ export function createBookingService(deps: Deps) {
     ) {
       const row = await lookups.find(request.reservationNumber, async () => {
         const found = await bookings.findByNumber(request.reservationNumber);
-        return found?.renterEmail === request.email.trim().toLowerCase() ? found : null;
+        return found && sameEmail(found.renterEmail, request.email) ? found : null;
       });
       requireOwnerAccount(managingAccountOf(row), account);
       const copies = copyAddresses(request.cc);

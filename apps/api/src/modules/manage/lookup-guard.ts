@@ -7,6 +7,11 @@ import type { SharedState } from '../shared-state/shared-state.ts';
 export const FAILED_LOOKUPS_PER_REFERENCE = 10;
 export const LOOKUP_WINDOW_MS = 10 * 60_000;
 
+/** Whether an e-mail given with a reference is the one it was stored with (any case, spaces). */
+export function sameEmail(stored: string, given: string): boolean {
+  return stored.toLowerCase() === given.trim().toLowerCase();
+}
+
 /**
  * Counts failed look-ups (unknown reference or wrong e-mail) per reference, shared by the servers
  * when Redis is set. Look-ups that succeed are not counted: the customer's own look-ups are

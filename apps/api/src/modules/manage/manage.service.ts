@@ -27,7 +27,7 @@ import type { MailService } from '../mail/mail.module.ts';
 import type { QuoteRepository, QuoteRow } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
 import { pricingInputs } from '../bookings/pricing-inputs.ts';
-import type { LookupGuard } from './lookup-guard.ts';
+import { sameEmail, type LookupGuard } from './lookup-guard.ts';
 import { managingAccountOf, requireOwnerAccount } from './reference-owner.ts';
 
 interface Deps {
@@ -49,10 +49,6 @@ type Found =
   { kind: 'quote'; quote: QuoteRow } | { kind: 'reservation'; reservation: ReservationRow };
 
 const notFound = () => new DomainError('NOT_FOUND', MANAGE_MESSAGES.notFound);
-
-function sameEmail(stored: string, given: string): boolean {
-  return stored.toLowerCase() === given.trim().toLowerCase();
-}
 
 /**
  * Whether a change may be made in the reservation's state; true when only the drop-off moves,

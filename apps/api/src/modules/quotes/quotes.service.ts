@@ -19,7 +19,7 @@ import type { SessionAccount } from '../accounts/session-account.ts';
 import type { AvailabilityService, EvaluateOptions } from '../availability/availability.service.ts';
 import type { CatalogueSource, ProductRow } from '../catalogue/catalogue.ts';
 import { manageBookingLink } from '../mail/links.ts';
-import type { LookupGuard } from '../manage/lookup-guard.ts';
+import { sameEmail, type LookupGuard } from '../manage/lookup-guard.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import { isWaiverOffered, priceRental, tripTerms, type PricedLine } from '../pricing/pricing.ts';
 import { offeredProducts } from '../products/products.ts';
@@ -92,7 +92,7 @@ export function createQuoteService({
   async function findForContact(quoteNumber: string, emailAddress: string) {
     const row = await lookups.find(quoteNumber, async () => {
       const found = await quotes.findByNumber(quoteNumber);
-      return found?.email === emailAddress.trim().toLowerCase() ? found : null;
+      return found && sameEmail(found.email, emailAddress) ? found : null;
     });
     if (row.expiresAt.getTime() < clock().getTime())
       throw new DomainError('QUOTE_EXPIRED', MESSAGES.quoteExpired(row.quoteNumber));
