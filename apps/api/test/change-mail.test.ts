@@ -7,8 +7,13 @@ import { whatChanged } from './support/mail-text.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 
 let ctx: TestContext;
+// The server's clock; a test moves it on to tell the mails of successive writes apart.
+let now = fixedClock('2026-12-01 08:00').now;
+const later = () => {
+  now = new Date(now.getTime() + 60_000);
+};
 beforeAll(async () => {
-  ctx = await startTestApp(fixedClock('2026-12-01 08:00').clock);
+  ctx = await startTestApp(() => now);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -97,5 +102,60 @@ describe('the change e-mail', () => {
       'Added: Additional Driver × 2',
       `New total: ${rand(changed.reservation.totalCharge)} (was ${rand(made.reservation.totalCharge)})`,
     ]);
+  });
+});
+
+describe('a copy to cc addresses', () => {
+  it('repeats the mail of the reservation as it stands: after a change, the change, and after a cancellation, that', async () => {
+    const booked = {
+      ...trip,
+      pickUpDateTime: '2026-12-18 10:00',
+      dropOffDateTime: '2026-12-20 10:00',
+      selectedWaiver: 'CDW',
+    };
+    const made = await inject('POST', '/api/Booking', {
+      ...booked,
+      customerDetails: renter({ renterEmail: email }),
+      payment: cardPayment(),
+    });
+    const copyTo = async (cc: string) => {
+      const answer = await send('POST', '/api/web/booking/send-external-email', {
+        reservationNumber: made.reservationNumber,
+        email,
+        cc,
+      });
+      expect(answer.statusCode).toBe(200);
+      return waitForMail(ctx.app, (m) => m.to === cc);
+    };
+
+    const first = await copyTo('before.change@example.co.za');
+    expect(first.subject).toContain(`${made.reservationNumber} is confirmed`);
+
+    later();
+    await inject('PUT', `/api/Booking/${made.reservationNumber}`, {
+      ...booked,
+      email,
+      dropOffDateTime: '2026-12-21 10:00',
+    });
+    const changed = await waitForMail(
+      ctx.app,
+      (m) =>
+        m.to === email &&
+        m.subject.includes(`${made.reservationNumber} has been`) &&
+        m.subject !== first.subject,
+    );
+    const afterChange = await copyTo('after.change@example.co.za');
+    expect(afterChange.subject).toBe(changed.subject);
+    expect(afterChange.text).toBe(changed.text);
+
+    later();
+    await send('POST', '/api/Booking/cancel', {
+      reservationNo: made.reservationNumber,
+      email,
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+    });
+    const afterCancel = await copyTo('after.cancel@example.co.za');
+    expect(afterCancel.subject).toContain(`${made.reservationNumber} has been cancelled`);
   });
 });

@@ -367,6 +367,9 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'PENDING'`),
+    // A reservation's mails by kind, for a cc copy of the latest (one look-up, not a scan of
+    // every mail ever sent).
+    index('outbox_kind_idx').on(t.kind, t.createdAt),
   ],
 );
 

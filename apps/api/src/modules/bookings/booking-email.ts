@@ -33,7 +33,6 @@ export interface ReservationChange {
   beforeNames: TripNames;
   /** Only the drop-off moved. */
   extension: boolean;
-  at: Date;
 }
 
 const PAYMENT_LABELS = new Map<string, string>(Object.entries(PAYMENT_TYPE_LABELS));
@@ -365,7 +364,7 @@ export function createBookingMails(publicUrl: string) {
     change(row: ReservationRow, trip: TripPlaces, change: ReservationChange): OutgoingMail {
       const label = change.extension ? 'extension' : 'modification';
       return {
-        kind: `booking-${label}:${row.reservationNumber}:${change.at.getTime()}`,
+        kind: changeKind(label, row),
         to: row.renterEmail,
         ...(change.extension
           ? extensionMail(row, trip, change.before)
@@ -402,7 +401,7 @@ export function createBookingMails(publicUrl: string) {
             rentalEvents(row, places, manageBookingLink(publicUrl, row.reservationNumber)),
           );
       return {
-        kind: `booking-cancellation:${row.reservationNumber}`,
+        kind: cancellationKind(row.reservationNumber),
         to: row.renterEmail,
         ...renterEmail(row, heading, [
           { details: [['Vehicle', places.vehicle], ...trip] },
@@ -421,9 +420,37 @@ export function createBookingMails(publicUrl: string) {
   };
 }
 
-/** The outbox kind of a reservation's confirmation, which cc copies are made from. */
+/** The outbox kind of a reservation's confirmation. */
 export function confirmationKind(reservationNumber: string): string {
   return `booking-confirmation:${reservationNumber}`;
+}
+
+function cancellationKind(reservationNumber: string): string {
+  return `booking-cancellation:${reservationNumber}`;
+}
+
+/** The outbox kind of a change's mail: one per write of the reservation (its `updatedAt`). */
+function changeKind(
+  label: 'modification' | 'extension',
+  row: Pick<ReservationRow, 'reservationNumber' | 'updatedAt'>,
+): string {
+  return `booking-${label}:${row.reservationNumber}:${row.updatedAt.getTime()}`;
+}
+
+/**
+ * The kinds of the mails that could describe a reservation as it stands: its confirmation, the
+ * change that wrote its current state, its cancellation. The last of them written is the one a
+ * cc copy repeats.
+ */
+export function currentMailKinds(
+  row: Pick<ReservationRow, 'reservationNumber' | 'updatedAt'>,
+): string[] {
+  return [
+    confirmationKind(row.reservationNumber),
+    changeKind('modification', row),
+    changeKind('extension', row),
+    cancellationKind(row.reservationNumber),
+  ];
 }
 
 export type BookingMails = ReturnType<typeof createBookingMails>;

@@ -12,7 +12,7 @@ import { sameEmail, type LookupGuard } from '../manage/lookup-guard.ts';
 import { managingAccountOf, requireOwnerAccount } from '../manage/reference-owner.ts';
 import type { QuoteRepository } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
-import { confirmationKind, createBookingMails } from './booking-email.ts';
+import { createBookingMails, currentMailKinds } from './booking-email.ts';
 import type { BookingRepository } from './bookings.repository.ts';
 import {
   checkPayment,
@@ -148,14 +148,11 @@ export function createBookingService(deps: Deps) {
     },
 
     /**
-     * Copies a reservation's confirmation to cc addresses, for its own renter only. The
-     * confirmation itself left through the outbox with the booking, so a retry never sends
-     * the renter a second one.
-     */
-    /**
-     * Copies a reservation's confirmation to cc addresses. The reservation is looked up as Manage
-     * Booking looks it up: by its number and e-mail, failures counted per reference, and a
-     * corporate or tour reservation only for its signed-in account.
+     * Copies the mail that describes a reservation as it stands (its confirmation, or the
+     * last change's or cancellation's mail) to cc addresses. The confirmation itself left through
+     * the outbox with the booking, so a retry never sends the renter a second one. The
+     * reservation is looked up as Manage Booking looks it up: by its number and e-mail, failures
+     * counted per reference, and a corporate or tour reservation only for its signed-in account.
      */
     async copyConfirmation(
       request: { reservationNumber: string; email: string; cc?: string },
@@ -169,7 +166,7 @@ export function createBookingService(deps: Deps) {
       const copies = copyAddresses(request.cc);
       const invalid = copies.find((address) => !isEmail(address));
       if (invalid) throw new DomainError('VALIDATION', BOOKING_MESSAGES.invalidCc(invalid));
-      if (copies.length > 0) await mail.copy(confirmationKind(row.reservationNumber), copies);
+      if (copies.length > 0) await mail.copy(currentMailKinds(row), copies);
     },
   };
 }

@@ -22,8 +22,11 @@ export interface MailService {
   enqueue(mail: OutgoingMail, tx?: Db): Promise<void>;
   /** Writes a mail to the outbox on its own and asks the worker to send it now. */
   enqueueAndKick(mail: OutgoingMail): Promise<void>;
-  /** Sends a copy of the first mail of a kind to other recipients; false when there is none. */
-  copy(kind: string, recipients: string[]): Promise<boolean>;
+  /**
+   * Sends a copy of the last mail written of any of these kinds to other recipients, under the
+   * kind `<kind>:copy`; false when there is none.
+   */
+  copy(kinds: string[], recipients: string[]): Promise<boolean>;
   /** Asks the worker to send due mail now; returns at once. */
   kick(): void;
   /** Sends until nothing is due (tests). */
@@ -81,11 +84,11 @@ export async function registerMail(
       await repository.enqueue(mail);
       worker.kick();
     },
-    async copy(kind, recipients) {
-      const original = await repository.findFirstOfKind(kind);
+    async copy(kinds, recipients) {
+      const original = await repository.findLatestOfKinds(kinds);
       if (!original) return false;
       for (const to of recipients)
-        await repository.enqueue({ ...original, kind: `${kind}:copy`, to });
+        await repository.enqueue({ ...original, kind: `${original.kind}:copy`, to });
       worker.kick();
       return true;
     },

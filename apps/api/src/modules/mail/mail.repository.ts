@@ -74,13 +74,17 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
       return row.id;
     },
 
-    /** The first mail written of a kind (e.g. `booking-confirmation:R…`), if any. */
-    async findFirstOfKind(kind: string): Promise<OutgoingMail | undefined> {
+    /**
+     * The last mail written of any of these kinds (e.g. `booking-confirmation:R…`), if any; the
+     * first of them when several share a kind (a copy is written under its own kind).
+     */
+    async findLatestOfKinds(kinds: string[]): Promise<OutgoingMail | undefined> {
+      if (kinds.length === 0) return undefined;
       const [row] = await db
         .select()
         .from(outbox)
-        .where(eq(outbox.kind, kind))
-        .orderBy(asc(outbox.createdAt))
+        .where(inArray(outbox.kind, kinds))
+        .orderBy(desc(outbox.createdAt))
         .limit(1);
       if (!row) return undefined;
       return {

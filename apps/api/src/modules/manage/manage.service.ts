@@ -355,7 +355,7 @@ export function createManageService(deps: Deps) {
                   format(before.totalCents),
                   format(charge.totalCents),
                 ),
-          mail: (row) => mails.change(row, trip, { before, beforeNames, extension, at: clock() }),
+          mail: (row) => mails.change(row, trip, { before, beforeNames, extension }),
         };
       });
     },

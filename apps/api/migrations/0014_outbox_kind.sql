@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_kind_idx" ON "outbox" USING btree ("kind","created_at");
