@@ -103,6 +103,35 @@ describe('the change e-mail', () => {
       `New total: ${rand(changed.reservation.totalCharge)} (was ${rand(made.reservation.totalCharge)})`,
     ]);
   });
+
+  it('names the excess a new vehicle group brings, though the cover stayed', async () => {
+    const booked = {
+      ...trip,
+      pickUpDateTime: '2026-12-22 10:00',
+      dropOffDateTime: '2026-12-24 10:00',
+      selectedWaiver: 'CDW',
+    };
+    const made = await inject('POST', '/api/Booking', {
+      ...booked,
+      customerDetails: renter({ renterEmail: email }),
+      payment: cardPayment(),
+    });
+    const changed = await inject('PUT', `/api/Booking/${made.reservationNumber}`, {
+      ...booked,
+      email,
+      vehicleGroup: 'C1',
+    });
+    const mail = await waitForMail(
+      ctx.app,
+      (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been changed`),
+    );
+    const was = excessOf(made.reservation.quoteLines);
+    const excess = excessOf(changed.reservation.quoteLines);
+    expect(excess).not.toBe(was);
+    expect(whatChanged(mail.text)).toContain(
+      `Cover: Standard cover (CDW), excess ${excess} (was Standard cover (CDW), excess ${was})`,
+    );
+  });
 });
 
 describe('a copy to cc addresses', () => {

@@ -540,6 +540,9 @@ describe('modify and extend', () => {
       `Pick-up: ${eastLondon}, 2026-12-11 10:00 (was ${eastLondon}, 2026-12-10 10:00)`,
       `Drop-off: ${eastLondon}, 2026-12-15 10:00 (was ${eastLondon}, 2026-12-12 10:00)`,
       expect.stringMatching(/^Vehicle: Group B1 – .+ \(was Group A1 – .+\)$/),
+      expect.stringMatching(
+        /^Cover: Standard cover \(CDW\), excess R.+ \(was Standard cover \(CDW\), excess R.+\)$/,
+      ),
       `New total: ${rand(modified.reservation.totalCharge)} (was ${rand(made.reservation.totalCharge)})`,
     ]);
     expect(mail.text).toContain('Payment: Visa ending 1111');

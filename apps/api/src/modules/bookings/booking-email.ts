@@ -218,11 +218,6 @@ function extrasChanged(row: ReservationRow, before: ReservationRow): string[] {
  */
 function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationChange) {
   const { before, beforeNames } = change;
-  // The excess follows the vehicle too; it is named with the cover when the customer changed that.
-  const cover: Array<[label: string, now: string, was: string]> =
-    row.request.selectedWaiver === before.request.selectedWaiver
-      ? []
-      : [['Cover', coverOf(row), coverOf(before)]];
   const parts: Array<[label: string, now: string, was: string]> = [
     [
       'Pick-up',
@@ -235,7 +230,8 @@ function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationC
       `${beforeNames.dropOff}, ${toLocalDateTime(before.dropOffAt)}`,
     ],
     ['Vehicle', trip.vehicle, beforeNames.vehicle],
-    ...cover,
+    // The cover with its excess, which follows the vehicle too: a new group alone can change it.
+    ['Cover', coverOf(row), coverOf(before)],
   ];
   const after: Array<[label: string, now: string, was: string]> = [
     ['Renter', renterOf(row), renterOf(before)],
