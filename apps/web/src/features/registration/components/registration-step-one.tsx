@@ -6,8 +6,8 @@ import {
   TITLE_LABELS,
   TITLES,
 } from '@bluu/contracts/enumerations';
-import { useId, useState, type FormEvent } from 'react';
-import { PagePostDialog, type PagePostSlug } from '@/components/content/page-post-dialog.tsx';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import type { PagePostSlug } from '@/components/content/page-post-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import {
@@ -21,6 +21,13 @@ import { loadPhone } from '@/features/registration/utils/phone-loader.ts';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { labelledOptions, SelectField } from '@/components/ui/select-field.tsx';
+
+// The terms and privacy dialogs' content reader loads when one is opened, not with the page.
+const PagePostDialog = lazy(() =>
+  import('@/components/content/page-post-dialog.tsx').then((module) => ({
+    default: module.PagePostDialog,
+  })),
+);
 
 interface RegistrationStepOneProps {
   values: RegistrationValues;
@@ -218,11 +225,13 @@ export function RegistrationStepOne({
         </button>
       </p>
       {dialog && (
-        <PagePostDialog
-          slug={dialog}
-          title={dialog === 'terms-and-conditions' ? 'Website Terms and Conditions' : undefined}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <PagePostDialog
+            slug={dialog}
+            title={dialog === 'terms-and-conditions' ? 'Website Terms and Conditions' : undefined}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
     </form>
   );
