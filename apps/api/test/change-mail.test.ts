@@ -132,6 +132,34 @@ describe('the change e-mail', () => {
       `Cover: Standard cover (CDW), excess ${excess} (was Standard cover (CDW), excess ${was})`,
     );
   });
+
+  it('names a new rate code, and calls a later drop-off at another rate a change', async () => {
+    const booked = {
+      ...trip,
+      pickUpDateTime: '2026-12-26 10:00',
+      dropOffDateTime: '2026-12-28 10:00',
+      selectedWaiver: 'CDW',
+    };
+    const made = await inject('POST', '/api/Booking', {
+      ...booked,
+      customerDetails: renter({ renterEmail: email }),
+      payment: cardPayment(),
+    });
+    const changed = await inject('PUT', `/api/Booking/${made.reservationNumber}`, {
+      ...booked,
+      email,
+      rateCode: 'SUMMER26',
+      dropOffDateTime: '2026-12-29 10:00',
+    });
+    const mail = await waitForMail(
+      ctx.app,
+      (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been changed`),
+    );
+    const rate = (answer: typeof made) =>
+      `${answer.reservation.rateCode} (${answer.reservation.rateDesc})`;
+    expect(changed.reservation.rateCode).toBe('SUMMER26');
+    expect(whatChanged(mail.text)).toContain(`Rate: ${rate(changed)} (was ${rate(made)})`);
+  });
 });
 
 describe('a copy to cc addresses', () => {

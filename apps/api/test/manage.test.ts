@@ -686,6 +686,15 @@ describe('modify and extend', () => {
       expect(group.statusCode).toBe(409);
       expect(codeOf(group)).toBe('EXTENSION_ONLY');
       expect(errorOf(group)).toBe(MANAGE_MESSAGES.onRent(made.reservationNumber));
+      // A later drop-off with a promotion typed on the road would re-price every day at it.
+      const cheaper = await put(made.reservationNumber, {
+        ...onRoad,
+        rateCode: 'SUMMER26',
+        dropOffDateTime: '2026-12-06 10:00',
+      });
+      expect(cheaper.statusCode).toBe(409);
+      expect(codeOf(cheaper)).toBe('EXTENSION_ONLY');
+      expect(errorOf(cheaper)).toBe(MANAGE_MESSAGES.onRent(made.reservationNumber));
       const earlier = await put(made.reservationNumber, {
         ...onRoad,
         dropOffDateTime: '2026-12-03 18:00',

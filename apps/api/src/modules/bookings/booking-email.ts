@@ -164,6 +164,11 @@ function renterOf(row: ReservationRow): string {
 const COVER_LABELS: Record<string, string> = { CDW: 'Standard cover', SCDW: 'Super cover' };
 
 /** The cover as a change e-mail names it: `Standard cover (CDW), excess R 5 000,00`. */
+/** The rate a reservation is charged at: `SUMMER26 (Summer special)`. */
+function rateOf(row: Pick<ReservationRow, 'rateCode' | 'rateDesc'>): string {
+  return row.rateDesc ? `${row.rateCode} (${row.rateDesc})` : row.rateCode;
+}
+
 function coverOf(row: ReservationRow): string {
   const waiver = row.request.selectedWaiver;
   const label = COVER_LABELS[waiver] ?? waiver;
@@ -232,6 +237,7 @@ function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationC
     ['Vehicle', trip.vehicle, beforeNames.vehicle],
     // The cover with its excess, which follows the vehicle too: a new group alone can change it.
     ['Cover', coverOf(row), coverOf(before)],
+    ['Rate', rateOf(row), rateOf(before)],
   ];
   const after: Array<[label: string, now: string, was: string]> = [
     ['Renter', renterOf(row), renterOf(before)],

@@ -67,10 +67,11 @@ function allowedChange(
       MANAGE_MESSAGES.closed(before.reservationNumber, 'cancelled'),
     );
   const previous = before.request;
-  // The rate code is not the customer's to change here: the stored one prices both.
+  // Each side with the rate code it asks for: another code (a promotion typed on the road) is a
+  // change of price, not an extension, so a rental on the road keeps the rate it left with.
   const extension =
     pricingInputs({ ...previous, dropOffDateTime: '' }, previous.rateCode ?? '') ===
-    pricingInputs({ ...request, dropOffDateTime: '' }, previous.rateCode ?? '');
+    pricingInputs({ ...request, dropOffDateTime: '' }, request.rateCode ?? '');
   const later = request.dropOffDateTime > previous.dropOffDateTime;
   if (status !== 'OPEN') return extension && later;
   if (!extension)
