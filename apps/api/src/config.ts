@@ -1,12 +1,33 @@
 import { z } from 'zod';
 import { isTileUrlTemplate } from './modules/maps/map-tiles.ts';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((text) => (text === '' ? undefined : text))
-  .pipe(z.url().optional())
-  .optional();
+/**
+ * A URL of one of `schemes`, written in lower case with `//`: a URL of another kind (an `http://`
+ * REDIS_URL, `localhost:3000` read as the scheme `localhost:`) would start the server and then fail
+ * every request that needs it. `urlOf(['redis', 'rediss'], 'a')` says "must be a redis:// or
+ * rediss:// URL".
+ */
+function urlOf(schemes: string[], article: 'a' | 'an') {
+  const prefixes = schemes.map((scheme) => `${scheme}://`);
+  return z
+    .string()
+    .trim()
+    .refine((text) => prefixes.some((prefix) => text.startsWith(prefix)) && URL.canParse(text), {
+      message: `must be ${article} ${prefixes.join(' or ')} URL`,
+    });
+}
+
+/** `urlOf`, with an empty value meaning unset. */
+function optionalUrlOf(schemes: string[], article: 'a' | 'an') {
+  return z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? undefined : text))
+    .pipe(urlOf(schemes, article).optional())
+    .optional();
+}
+
+const HTTP = ['http', 'https'];
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -42,8 +63,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
+  DATABASE_URL: optionalUrlOf(['postgres', 'postgresql'], 'a'),
+  SMTP_URL: optionalUrlOf(['smtp', 'smtps'], 'an'),
   MAIL_FROM: z.string().default('Bluu Car Rental <reservations@bluu.co.za>'),
   /** Server-side key of Google's Places API (New) and Routes API; unset, the gazetteer serves. */
   GOOGLE_MAPS_API_KEY: z
@@ -52,8 +73,8 @@ export const configSchema = z.object({
     .transform((text) => (text === '' ? undefined : text))
     .optional(),
   /** Base URLs of Google's Places and Routes APIs (tests point them at a local fake). */
-  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
-  GOOGLE_ROUTES_URL: z.url().default('https://routes.googleapis.com'),
+  GOOGLE_PLACES_URL: urlOf(HTTP, 'an').default('https://places.googleapis.com'),
+  GOOGLE_ROUTES_URL: urlOf(HTTP, 'an').default('https://routes.googleapis.com'),
   /** How long a call to Google may take before the gazetteer answers instead. */
   GOOGLE_MAPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   /** Road-detour factor of the gazetteer's great-circle distances (DESIGN.md §3). */
@@ -69,8 +90,8 @@ export const configSchema = z.object({
     .optional(),
   /** The tile provider's attribution shown on the maps (e.g. '© OpenStreetMap contributors'). */
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default(''),
-  CONTENT_API_URL: optionalUrl,
-  REDIS_URL: optionalUrl,
+  CONTENT_API_URL: optionalUrlOf(HTTP, 'an'),
+  REDIS_URL: optionalUrlOf(['redis', 'rediss'], 'a'),
   /** Before every Redis key and channel (`bluu:` when unset): deployments sharing one Redis differ. */
   REDIS_KEY_PREFIX: z
     .string()
@@ -89,7 +110,7 @@ export const configSchema = z.object({
     .pipe(z.string().min(16, 'must be at least 16 characters').optional())
     .optional(),
   TRUST_PROXY: trustProxy,
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: urlOf(HTTP, 'an').default('http://localhost:3000'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long reference data (branches, fleet, rates) is kept in memory; 0 reads it every time. */

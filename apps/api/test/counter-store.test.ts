@@ -106,7 +106,10 @@ describe('a limiter whose store is out of reach', () => {
     memoryMax: 10,
   });
   const failures: string[] = [];
-  const health = { failed: (context: string) => void failures.push(context) };
+  const health = {
+    failed: (context: string) => void failures.push(context),
+    succeeded: () => undefined,
+  };
 
   it('refuses with TEMPORARILY_UNAVAILABLE (503) for a closed rule', async () => {
     const limiter = createLimiter(broken, rule('closed'), () => T0, health);

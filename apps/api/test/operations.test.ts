@@ -126,12 +126,26 @@ describe('the operators’ routes', () => {
     }
   });
 
+  it('take the bearer token whatever the case of the scheme, after spaces or tabs (RFC 7235)', async () => {
+    for (const authorization of [
+      `bearer ${TOKEN}`,
+      `BEARER ${TOKEN}`,
+      `Bearer   ${TOKEN}`,
+      `Bearer\t${TOKEN}`,
+    ]) {
+      const response = await ctx.app.inject({ url: '/metrics', headers: { authorization } });
+      expect(response.statusCode, JSON.stringify(authorization)).toBe(200);
+    }
+  });
+
   it('refuse a request without the bearer token, or with a wrong one, with 401', async () => {
     for (const headers of [
       {},
       { authorization: TOKEN },
       { authorization: `Bearer ${TOKEN}x` },
       { authorization: 'Bearer short' },
+      { authorization: `Bearer${TOKEN}` },
+      { authorization: `bearer ${TOKEN.toUpperCase()}` },
       { authorization: `Basic ${Buffer.from(`ops:${TOKEN}`).toString('base64')}` },
     ]) {
       for (const [method, url] of OPERATOR_ROUTES) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, type Config } from '../src/config.ts';
 import { routePageFor } from '../src/plugins/static-site.ts';
 import { DataDirLockedError, openPglite } from '../src/db/database.ts';
 import { fixedClock, testConfig } from './support/test-app.ts';
@@ -32,6 +32,40 @@ describe('configuration', () => {
 
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['REDIS_URL', 'http://127.0.0.1:6390', 'must be a redis:// or rediss:// URL'],
+    ['SMTP_URL', 'http://mail.example.com', 'must be an smtp:// or smtps:// URL'],
+    ['DATABASE_URL', 'mysql://db.example.com/bluu', 'must be a postgres:// or postgresql:// URL'],
+    ['PUBLIC_URL', 'localhost:3000', 'must be an http:// or https:// URL'],
+    [
+      'CONTENT_API_URL',
+      'ftp://cms.example.com/wp-json/wp/v2',
+      'must be an http:// or https:// URL',
+    ],
+    ['GOOGLE_PLACES_URL', 'places.googleapis.com', 'must be an http:// or https:// URL'],
+    ['GOOGLE_ROUTES_URL', 'redis://127.0.0.1:6379', 'must be an http:// or https:// URL'],
+  ])(
+    'stops when %s is a URL of another kind (%s), naming the schemes it takes',
+    (name, value, says) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(`\n  ${name}: ${says}`);
+    },
+  );
+
+  it.each([
+    ['REDIS_URL', ['redis://127.0.0.1:6379/2', 'rediss://user:secret@redis.example.com:6380']],
+    ['SMTP_URL', ['smtp://127.0.0.1:2525', 'smtps://user:secret@mail.example.com:465']],
+    [
+      'DATABASE_URL',
+      ['postgres://user:pass@host:5432/bluu', 'postgresql:///bluu?host=/var/run/postgresql'],
+    ],
+    ['PUBLIC_URL', ['http://localhost:3000', 'https://bluu.example/']],
+    ['CONTENT_API_URL', ['https://cms.example.com/wp-json/wp/v2']],
+    ['GOOGLE_PLACES_URL', ['http://127.0.0.1:4010']],
+  ])('takes %s in each scheme the service speaks', (name, values) => {
+    for (const value of values)
+      expect(loadConfig({ [name]: value })[name as keyof Config]).toBe(value);
   });
 });
 

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS } from '../../errors.ts';
 import { errorBody } from '../../plugins/errors.ts';
 
-const BEARER = /^Bearer (.+)$/;
+/** RFC 7235 §2.1: the scheme's name is case-insensitive (`bearer` too), then spaces or tabs. */
+const BEARER = /^bearer[ \t]+(.+)$/i;
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();

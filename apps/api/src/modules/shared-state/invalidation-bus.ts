@@ -53,6 +53,7 @@ export function createRedisInvalidationBus(
 ): InvalidationBus & { start(): Promise<void> } {
   const self = randomUUID();
   const listeners = new Map<string, { drop: (key: string) => void; dropAll: () => void }>();
+  const reachable = () => health.succeeded();
 
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
@@ -63,18 +64,18 @@ export function createRedisInvalidationBus(
   // Subscribed at every (re)connection. What was published while this server was not subscribed
   // never arrived, so every copy is dropped then (at start-up there are none yet).
   subscriber.on('ready', () => {
-    subscriber
-      .subscribe(channel)
-      .catch((error: unknown) => health.failed('invalidation subscriber', error));
+    subscriber.subscribe(channel).then(reachable, (error: unknown) => {
+      health.failed('invalidation subscriber', error);
+    });
     for (const listener of listeners.values()) listener.dropAll();
   });
 
   return {
     publish(topic, key) {
       const message: Message = { from: self, topic, key };
-      publisher
-        .publish(channel, JSON.stringify(message))
-        .catch((error: unknown) => health.failed(`invalidate ${topic}`, error));
+      publisher.publish(channel, JSON.stringify(message)).then(reachable, (error: unknown) => {
+        health.failed(`invalidate ${topic}`, error);
+      });
     },
     subscribe(topic, drop, dropAll) {
       listeners.set(topic, { drop, dropAll });
@@ -83,6 +84,7 @@ export function createRedisInvalidationBus(
       try {
         await subscriber.connect();
         await subscriber.subscribe(channel);
+        health.succeeded();
       } catch (error) {
         health.failed('invalidation subscriber', error);
       }

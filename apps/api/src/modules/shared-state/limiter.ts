@@ -52,7 +52,9 @@ export function createLimiter(
   const key = (name: string) => `${rule.name}:${name}`;
   async function guarded<T>(work: () => Promise<T>, whenOpen: T): Promise<T> {
     try {
-      return await work();
+      const result = await work();
+      health.succeeded();
+      return result;
     } catch (error) {
       health.failed(rule.name, error);
       if (rule.whenStoreDown === 'closed') throw unavailable();
@@ -73,6 +75,7 @@ export function createLimiter(
     async release(name) {
       try {
         await store.release(key(name), now());
+        health.succeeded();
       } catch (error) {
         health.failed(rule.name, error);
       }
@@ -81,6 +84,7 @@ export function createLimiter(
       // Clearing only ever relaxes a limit: when it fails, the caller's success stands.
       try {
         await store.delete(key(name));
+        health.succeeded();
       } catch (error) {
         health.failed(rule.name, error);
       }

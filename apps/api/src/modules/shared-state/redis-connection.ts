@@ -17,18 +17,22 @@ const CONNECTION_OPTIONS: RedisOptions = {
 
 /**
  * Says once when Redis goes out of reach and once when it is back, without the keys or values
- * (they may hold e-mail addresses): one line per outage, not one per refused request.
+ * (they may hold e-mail addresses): one line per outage, not one per refused request. Every
+ * caller reports both outcomes: a command that times out (Redis paused or overloaded) leaves the
+ * connection up, so only the next command that answers can tell that the outage is over.
  */
 export interface RedisHealth {
   /** A command failed: logged if Redis was believed reachable. */
   failed(context: string, error: unknown): void;
+  /** A command answered (or a connection is ready): logged if Redis was believed out of reach. */
+  succeeded(): void;
 }
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function createRedisHealth(log: FastifyBaseLogger): RedisHealth & { recovered(): void } {
+export function createRedisHealth(log: FastifyBaseLogger): RedisHealth {
   let down = false;
   return {
     failed(context, error) {
@@ -39,7 +43,8 @@ export function createRedisHealth(log: FastifyBaseLogger): RedisHealth & { recov
         'Redis is out of reach: sign-in, PIN and OTP checks answer 503, other limits are not enforced until it is back',
       );
     },
-    recovered() {
+    // On every command that answers: a flag test and nothing else while Redis is reachable.
+    succeeded() {
       if (!down) return;
       down = false;
       log.info({ sharedState: 'redis' }, 'Redis is reachable again: shared limits apply');
@@ -51,12 +56,12 @@ export function createRedisHealth(log: FastifyBaseLogger): RedisHealth & { recov
 export function openRedis(
   url: string,
   name: string,
-  health: RedisHealth & { recovered(): void },
+  health: RedisHealth,
   options: RedisOptions = {},
 ): Redis {
   const redis = new Redis(url, { ...CONNECTION_OPTIONS, connectionName: name, ...options });
   redis.on('error', (error) => health.failed(`${name} connection`, error));
-  redis.on('ready', () => health.recovered());
+  redis.on('ready', () => health.succeeded());
   return redis;
 }
 
