@@ -326,6 +326,104 @@ describe('GET /api/Product/additional/{accountType}/{pickUpBranch}/{vehicleGroup
   });
 });
 
+describe('the collection extra (COL), done by the branch the vehicle is returned to', () => {
+  const collection = { products: [{ productCode: 'COL' }] };
+  // Pretoria Hatfield delivers and collects; Cape Town airport does neither.
+  const pretoriaToCapeTownAirport = { ...selection, pickUpBranch: 'PT', dropOffBranch: 'CT' };
+  // O.R. Tambo airport does neither; Sandton delivers and collects.
+  const airportToSandton = { ...selection, pickUpBranch: 'JS', dropOffBranch: 'SA' };
+
+  async function products(path: string) {
+    const response = await ctx.app.inject(`/api/Product/additional/${path}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return productListSchema.parse(response.json()).map((p) => p.productCode);
+  }
+
+  it('refuses collection on a one-way rental returned to a branch that does not collect', async () => {
+    const before = await count('quotes');
+    const response = await post('/api/Quote', { ...pretoriaToCapeTownAirport, ...collection });
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('PRODUCT_NOT_OFFERED');
+    expect(errorOf(response)).toBe(MESSAGES.productNotOffered('COL'));
+
+    const save = await post('/api/Quote/save', {
+      ...pretoriaToCapeTownAirport,
+      ...collection,
+      name: 'Thandi',
+      surname: 'Nkosi',
+      emailAddress: 'collection.refused@example.co.za',
+    });
+    expect(codeOf(save)).toBe('PRODUCT_NOT_OFFERED');
+    expect(await count('quotes')).toBe(before);
+  });
+
+  it('still delivers from a pick-up branch that delivers on that one-way rental', async () => {
+    const answer = await quote({
+      ...pretoriaToCapeTownAirport,
+      products: [{ productCode: 'DEL' }],
+    });
+    expect(answer.quoteLines.map((line) => line.quoteLineCode)).toContain('DEL');
+  });
+
+  it('charges collection on a rental returned to a branch that collects, from one that does not', async () => {
+    const answer = await quote({ ...airportToSandton, ...collection });
+    expect(answer.quoteLines.find((line) => line.quoteLineCode === 'COL')).toMatchObject({
+      quoteLineDesc1: 'Vehicle collection from your address',
+      quoteLineChrg: 450,
+    });
+
+    const response = await post('/api/Quote/save', {
+      ...airportToSandton,
+      ...collection,
+      name: 'Thandi',
+      surname: 'Nkosi',
+      emailAddress: 'collection.saved@example.co.za',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = quoteSaveResponseSchema.parse(response.json());
+    expect(saved.quoteLines.map((line) => line.quoteLineCode)).toContain('COL');
+  });
+
+  it('does not deliver from a pick-up branch that does not deliver, whatever the return branch', async () => {
+    const response = await post('/api/Quote', {
+      ...airportToSandton,
+      products: [{ productCode: 'DEL' }],
+    });
+    expect(codeOf(response)).toBe('PRODUCT_NOT_OFFERED');
+    expect(errorOf(response)).toBe(MESSAGES.productNotOffered('DEL'));
+  });
+
+  it('lists collection by the dropOffBranch parameter and delivery by the pick-up branch', async () => {
+    const toCapeTownAirport = await products('I/PT/A1?dropOffBranch=CT');
+    expect(toCapeTownAirport).toContain('DEL');
+    expect(toCapeTownAirport).not.toContain('COL');
+
+    const toSandton = await products('I/JS/A1?dropOffBranch=sa');
+    expect(toSandton).toContain('COL');
+    expect(toSandton).not.toContain('DEL');
+  });
+
+  it('takes the pick-up branch as the return branch when dropOffBranch is absent', async () => {
+    expect(await products('I/PT/A1')).toEqual(await products('I/PT/A1?dropOffBranch=PT'));
+    expect(await products('I/PT/A1')).toEqual(expect.arrayContaining(['DEL', 'COL']));
+    expect(await products('I/JS/A1')).not.toContain('COL');
+  });
+
+  it('refuses an unknown dropOffBranch as it refuses an unknown pick-up branch', async () => {
+    const response = await ctx.app.inject('/api/Product/additional/I/JS/A1?dropOffBranch=ZZ');
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('UNKNOWN_BRANCH');
+    expect(errorOf(response)).toBe(MESSAGES.unknownBranch('ZZ'));
+  });
+
+  it('answers 400 naming the field for a dropOffBranch that is not a branch code', async () => {
+    const response = await ctx.app.inject('/api/Product/additional/I/JS/A1?dropOffBranch=S%21');
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('VALIDATION');
+    expect(errorOf(response)).toContain('dropOffBranch');
+  });
+});
+
 describe('POST /api/Quote/save and /api/Quote/reminder', () => {
   const contact = { name: 'Thandi', surname: 'Nkosi', emailAddress: 'Thandi.Nkosi@example.co.za' };
 

@@ -20,15 +20,22 @@ export function productRoutes(catalogueSource: CatalogueSource): FastifyPluginAs
             pickUpBranch: branchCodeSchema,
             vehicleGroup: z.string().trim().toUpperCase().min(1).max(10),
           }),
+          querystring: z.object({
+            dropOffBranch: branchCodeSchema
+              .optional()
+              .describe(
+                'the branch the vehicle goes back to (decides COL); the pick-up when absent',
+              ),
+          }),
           response: { 200: productListSchema, 400: errorResponseSchema },
         },
       },
       async (request) =>
-        productsOffered(
-          await catalogueSource.get(),
-          request.params.pickUpBranch,
-          request.params.vehicleGroup,
-        ),
+        productsOffered(await catalogueSource.get(), {
+          pickUpBranch: request.params.pickUpBranch,
+          dropOffBranch: request.query.dropOffBranch,
+          vehicleGroup: request.params.vehicleGroup,
+        }),
     );
   };
 }

@@ -14,38 +14,51 @@ import type { Catalogue, ProductRow, VehicleGroupRow } from '../catalogue/catalo
 const TRAILER_MIN_SEATS = 4;
 
 /**
- * The extras offered for a group at a branch: never WAI, EXS or PREM products; delivery and
- * collection only where the branch offers them; van equipment only at van branches.
+ * The extras offered for a group on a trip: never WAI, EXS or PREM products; delivery where the
+ * pick-up branch delivers and collection where the drop-off branch collects (the car is collected
+ * at the end of the rental, by the branch it goes back to); van equipment only at van branches.
+ * E.g. Pretoria Hatfield → Cape Town airport offers DEL but not COL.
  */
 export function offeredProducts(
   products: ProductRow[],
-  branch: Branch,
+  trip: { pickUpBranch: Branch; dropOffBranch: Branch },
   group: VehicleGroupRow,
 ): ProductRow[] {
+  const { pickUpBranch, dropOffBranch } = trip;
   return products.filter((product) => {
     if (EXCLUDED_PRODUCT_TYPES.includes(product.productType)) return false;
-    if (product.code === PRODUCT_CODES.delivery) return branch.allowDelivery;
-    if (product.code === PRODUCT_CODES.collection) return branch.allowCollection;
+    if (product.code === PRODUCT_CODES.delivery) return pickUpBranch.allowDelivery;
+    if (product.code === PRODUCT_CODES.collection) return dropOffBranch.allowCollection;
     if (product.code === PRODUCT_CODES.trailer) return group.seats >= TRAILER_MIN_SEATS;
-    return !product.vanOnly || branch.isVanRental;
+    return !product.vanOnly || pickUpBranch.isVanRental;
   });
 }
 
-/** The extras offered for a group at a branch, by their codes; unknown codes are refused. */
+function requireBranch(catalogue: Catalogue, code: string): Branch {
+  const branch = catalogue.branchByCode.get(code);
+  if (!branch) throw new DomainError('UNKNOWN_BRANCH', MESSAGES.unknownBranch(code));
+  return branch;
+}
+
+/**
+ * The extras offered for a group from a pick-up branch, by their codes; the drop-off branch
+ * (which decides collection) is the pick-up branch when not given. Unknown codes are refused.
+ */
 export function productsOffered(
   catalogue: Catalogue,
-  pickUpBranch: string,
-  vehicleGroup: string,
+  codes: { pickUpBranch: string; dropOffBranch?: string | undefined; vehicleGroup: string },
 ): Product[] {
-  const branch = catalogue.branchByCode.get(pickUpBranch);
-  if (!branch) throw new DomainError('UNKNOWN_BRANCH', MESSAGES.unknownBranch(pickUpBranch));
-  const group = catalogue.groups.get(vehicleGroup);
+  const pickUpBranch = requireBranch(catalogue, codes.pickUpBranch);
+  const dropOffBranch = codes.dropOffBranch
+    ? requireBranch(catalogue, codes.dropOffBranch)
+    : pickUpBranch;
+  const group = catalogue.groups.get(codes.vehicleGroup);
   if (!group)
     throw new DomainError(
       'UNKNOWN_VEHICLE_GROUP',
-      QUOTE_MESSAGES.unknownVehicleGroup(vehicleGroup),
+      QUOTE_MESSAGES.unknownVehicleGroup(codes.vehicleGroup),
     );
-  return offeredProducts(catalogue.products, branch, group).map(toProduct);
+  return offeredProducts(catalogue.products, { pickUpBranch, dropOffBranch }, group).map(toProduct);
 }
 
 export function toProduct(row: ProductRow): Product {

@@ -117,11 +117,7 @@ export function createQuoteService({
     if (!isWaiverOffered(free.charge, query.selectedWaiver))
       throw new DomainError('WAIVER_NOT_OFFERED', MESSAGES.waiverNotOffered(query.selectedWaiver));
 
-    const offered = offeredProducts(
-      evaluation.catalogue.products,
-      evaluation.pickUpBranch,
-      free.group,
-    );
+    const offered = offeredProducts(evaluation.catalogue.products, evaluation, free.group);
     const trip = tripTerms(evaluation);
     const { days, currency } = trip;
     const priced = priceRental({

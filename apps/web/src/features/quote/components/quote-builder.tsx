@@ -89,6 +89,7 @@ export function QuoteBuilder({
       ? {
           accountType: search.accountType ?? 'I',
           pickUpBranch: search.pickUpBranch,
+          dropOffBranch: search.dropOffBranch,
           vehicleGroup: charge.vehicleGrp,
         }
       : null,
