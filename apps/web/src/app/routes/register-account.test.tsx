@@ -222,9 +222,9 @@ describe('/register-account', () => {
     await user.click(screen.getByRole('button', { name: 'Website Terms and Conditions' }));
     // The PAGEPOST dialog: the content service's page, fetched by its slug.
     expect(
-      await within(screen.getByRole('dialog', { name: 'Website Terms and Conditions' })).findByText(
-        'These website terms apply to every visitor of bluu.co.za.',
-      ),
+      await within(
+        await screen.findByRole('dialog', { name: 'Website Terms and Conditions' }),
+      ).findByText('These website terms apply to every visitor of bluu.co.za.'),
     ).toBeVisible();
     await user.keyboard('{Escape}');
     expect(
@@ -232,7 +232,7 @@ describe('/register-account', () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
     expect(
-      await within(screen.getByRole('dialog', { name: 'Privacy Policy' })).findByText(
+      await within(await screen.findByRole('dialog', { name: 'Privacy Policy' })).findByText(
         'We keep your details only to manage your rentals.',
       ),
     ).toBeVisible();
