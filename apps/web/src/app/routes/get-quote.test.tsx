@@ -1,5 +1,6 @@
 import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import { MESSAGES } from '@bluu/contracts/messages';
+import type { AvailabilityRequest } from '@bluu/contracts/availability';
 import type { QuoteRequest } from '@bluu/contracts/quote';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -526,6 +527,55 @@ describe('changing the search on the vehicle-choice screen', () => {
     expect(within(editor).queryByRole('status')).toBeNull();
   });
 
+  it("says on Update that the drop-off is outside its branch's hours, with that branch's page", async () => {
+    // The fixtures' branches open on Fridays only: this trip is picked up on a Friday at JS and
+    // returned on a Sunday to CT.
+    fakeQuoteApi({
+      'POST /api/Booking/availability': (body) =>
+        (body as AvailabilityRequest).dropOffBranch === 'CT'
+          ? ok({ ...AVAILABLE, rates: { rate: [] } })
+          : ok(AVAILABLE),
+    });
+    const { user } = await renderQuote();
+    const editor = screen.getByRole('form', { name: 'Pick-up and drop-off' });
+
+    await user.selectOptions(
+      within(editor).getByRole('combobox', { name: 'Drop-off branch' }),
+      'CT',
+    );
+    await user.selectOptions(
+      within(editor).getByRole('combobox', { name: 'Drop-off time' }),
+      '20:00',
+    );
+    await user.click(within(editor).getByRole('button', { name: 'Update' }));
+
+    const alert = await within(editor).findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.outsideDropOffHours);
+    expect(within(alert).getByRole('link', { name: '086 101 7722' })).toHaveAttribute(
+      'href',
+      'tel:+27861017722',
+    );
+    expect(within(alert).getByRole('link', { name: 'Location details' })).toHaveAttribute(
+      'href',
+      '/branches/cape-town-airport/',
+    );
+  });
+
+  it("explains a trip whose drop-off is outside its branch's hours as the availability page does", async () => {
+    fakeQuoteApi({
+      'POST /api/Booking/availability': () => ok({ ...AVAILABLE, rates: { rate: [] } }),
+    });
+    await renderQuote({ ...SELECTION, payload: { ...PAYLOAD, dropOffBranch: 'CT' } });
+
+    const trip = screen.getByRole('region', { name: 'Pick-up and drop-off' });
+    const alert = await within(trip).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(MESSAGES.outsideDropOffHours));
+    expect(within(alert).getByRole('link', { name: 'Location details' })).toHaveAttribute(
+      'href',
+      '/branches/cape-town-airport/',
+    );
+  });
+
   it('searches inline when opened without a chosen vehicle, then shows the choice', async () => {
     fakeQuoteApi();
     const { user } = renderApp('/get-quote/');
@@ -541,6 +591,72 @@ describe('changing the search on the vehicle-choice screen', () => {
     await screen.findByRole('heading', { name: 'Choose waivers & extras' });
     expect(screen.getByRole('article', { name: 'Group B1 Compact' })).toBeInTheDocument();
     await expectTotal(/R\s1\s458,00/);
+  });
+});
+
+describe('searching on /get-quote/ without a chosen vehicle', () => {
+  async function renderInlineSearch() {
+    const app = renderApp('/get-quote/');
+    await within(await screen.findByRole('combobox', { name: 'Pick-up branch' })).findByRole(
+      'option',
+      { name: 'Johannesburg Airport' },
+    );
+    return app;
+  }
+
+  it('moves focus to the answer once Search has found it', async () => {
+    fakeQuoteApi();
+    const { user } = await renderInlineSearch();
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Standard Rate' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('moves focus to the message of an answer without vehicles', async () => {
+    fakeQuoteApi({
+      'POST /api/Booking/availability': () => ok({ ...AVAILABLE, rates: { rate: [] } }),
+    });
+    const { user } = await renderInlineSearch();
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/not in the Branch hours/);
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('takes the earlier answer off the page when the next search is refused', async () => {
+    fakeQuoteApi({
+      'POST /api/Booking/availability': (body) =>
+        (body as AvailabilityRequest).dropOffBranch === 'WH'
+          ? {
+              status: 400,
+              body: { errors: codedApiErrors('CROSS_BORDER', MESSAGES.crossBorderOneWay) },
+            }
+          : ok(AVAILABLE),
+    });
+    const { user, router } = await renderInlineSearch();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('article', { name: 'Group A1 Economy' });
+    // The answer is kept in the history entry (for Back and a reload) before the next search.
+    await waitFor(() => expect(router.state.location.state).toHaveProperty('rates'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Drop-off branch' }), 'WH');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.crossBorderOneWay);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryAllByRole('link', { name: 'Choose' })).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Drop-off branch' })).toHaveValue('WH');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Drop-off branch' }), 'JS');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const heading = await screen.findByRole('heading', { name: 'Standard Rate' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Loading } from '@/components/ui/load-failure.tsx';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
@@ -25,15 +25,19 @@ const D2DQuoteScreen = lazy(() => import('@/features/d2d/components/d2d-quote-sc
 /**
  * Reached without a chosen vehicle: search here, and choose from the groups shown inline; or
  * plan a Door2Door transfer. The search's answer is kept in this history entry, so Back from
- * the vehicle chosen, or a reload, shows it again.
+ * the vehicle chosen, or a reload, shows it again. Focus moves to each answer a search brings;
+ * a refused search takes the earlier answer off the screen (the entry keeps it with its search).
  */
 function InlineSearch() {
   const navigate = useNavigate();
-  const shown = useJourneyState('availability');
-  const [results, setResults] = useState<AvailabilityState | null>(shown);
+  const results = useJourneyState('availability');
+  const [lastSearch, setLastSearch] = useState<'none' | 'answered' | 'refused'>('none');
   function showResults(answer: AvailabilityState) {
-    setResults(answer);
-    void navigate('.', { replace: true, state: stampJourneyState(answer) });
+    // One update with the answer, so focus moves only once the answer is on screen.
+    startTransition(() => {
+      setLastSearch('answered');
+      void navigate('.', { replace: true, state: stampJourneyState(answer) });
+    });
   }
   return (
     <Tabs
@@ -45,11 +49,15 @@ function InlineSearch() {
           panel: (
             <>
               <div className="availability-modify">
-                <SearchForm initialRequest={shown?.payload} onResults={showResults} />
+                <SearchForm
+                  initialRequest={results?.payload}
+                  onResults={showResults}
+                  onRefused={() => setLastSearch('refused')}
+                />
               </div>
-              {results && (
+              {results && lastSearch !== 'refused' && (
                 <Suspense fallback={<Loading text="Loading the vehicles…" />}>
-                  <AvailabilityResults state={results} />
+                  <AvailabilityResults state={results} focusOnShow={lastSearch === 'answered'} />
                 </Suspense>
               )}
             </>
@@ -88,7 +96,7 @@ export function Component() {
           <D2DQuoteScreen />
         </Suspense>
       ) : (
-        <InlineSearch key={location.key} />
+        <InlineSearch />
       )}
     </div>
   );

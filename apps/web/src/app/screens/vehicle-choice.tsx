@@ -1,6 +1,4 @@
 import type { AvailabilityRequest } from '@bluu/contracts/availability';
-import { availabilityOutcome } from '@bluu/contracts/availability-rules';
-import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -9,8 +7,8 @@ import { QuoteBuilder } from '@/features/quote/components/quote-builder.tsx';
 import { quoteTrip, quoteTripOf } from '@/features/quote/utils/quote-choice.ts';
 import { RateCodeChange } from '@/features/search/components/rate-code-change.tsx';
 import { TripEditor } from '@/features/search/components/trip-editor.tsx';
+import { useSearchOutcome } from '@/features/search/hooks/use-search-outcome.ts';
 import { availabilityErrorMessage, availabilityQuery } from '@/lib/api/check-availability.ts';
-import { useBranchPage } from '@/lib/api/use-branch-page.ts';
 import type { QuoteSelectionState } from '@/lib/journey/journey-state.ts';
 
 /**
@@ -39,14 +37,12 @@ export default function VehicleChoice({ selection }: { selection: QuoteSelection
     });
   }, [entry, search]);
   const [tripPending, setTripPending] = useState(false);
-  const branchPage = useBranchPage();
+  const { outcomeOf, locationDetails } = useSearchOutcome(search);
   const availability = useQuery({
     ...availabilityQuery(search),
     placeholderData: keepPreviousData,
   });
-  const outcome = availability.data
-    ? availabilityOutcome(availability.data, RESERVATIONS_EMAIL)
-    : null;
+  const outcome = availability.data ? outcomeOf(availability.data) : null;
   const answered = outcome?.kind === 'rates' ? outcome : null;
   const rate = answered
     ? { rateCode: answered.rate.rateCode, rateDesc: answered.rate.rateDesc }
@@ -72,7 +68,7 @@ export default function VehicleChoice({ selection }: { selection: QuoteSelection
             <TripEditor request={search} onSearched={setSearch} onPendingChange={setTripPending} />
             {problem && (
               <p role="alert" className="alert availability-message">
-                <ContactText text={problem} locationDetails={branchPage(search.pickUpBranch)} />
+                <ContactText text={problem} locationDetails={locationDetails} />
               </p>
             )}
           </section>

@@ -1,14 +1,10 @@
 import { SUCCESS } from '@bluu/contracts/api-errors-rules';
-import { availabilityOutcome } from '@bluu/contracts/availability-rules';
-import { RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import { currencyForBranch } from '@bluu/contracts/money';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { VehicleCard } from '@/components/vehicle/vehicle-card.tsx';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
-import { useBranchPage } from '@/lib/api/use-branch-page.ts';
-import { useClosedTripEnd } from '@/lib/api/use-closed-trip-end.ts';
 import { journeyLink } from '@/lib/journey/journey.ts';
 import type { AvailabilityState, QuoteSelectionState } from '@/lib/journey/journey-state.ts';
 import {
@@ -18,36 +14,41 @@ import {
   VEHICLE_ORDERS,
   type VehicleOrder,
 } from '@/features/search/utils/vehicle-order.ts';
+import { useSearchOutcome } from '@/features/search/hooks/use-search-outcome.ts';
 import './availability-results.css';
+
+interface AvailabilityResultsProps {
+  state: AvailabilityState;
+  /** Moves focus to the outcome (the rate's heading, or the message) whenever a new one shows. */
+  focusOnShow?: boolean;
+}
 
 /**
  * The outcome of a search: the spec's message, or one card per vehicle group of the rate, with the
  * trip's total, in the order chosen (Recommended keeps the server's).
  */
-export function AvailabilityResults({ state }: { state: AvailabilityState }) {
+export function AvailabilityResults({ state, focusOnShow = false }: AvailabilityResultsProps) {
   const headingId = useId();
   const orderId = useId();
   const [order, setOrder] = useState<VehicleOrder>('recommended');
-  const branchPage = useBranchPage();
-  const closedEnd = useClosedTripEnd(state.payload);
-  const outcome = availabilityOutcome(
-    { errors: state.errors ?? SUCCESS, rates: state.rates, otherRates: state.otherRates },
-    RESERVATIONS_EMAIL,
-    closedEnd,
-  );
+  const outcomeRef = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusOnShow) outcomeRef.current?.focus();
+  }, [focusOnShow, state]);
+  const { outcomeOf, locationDetails } = useSearchOutcome(state.payload);
+  const outcome = outcomeOf({
+    errors: state.errors ?? SUCCESS,
+    rates: state.rates,
+    otherRates: state.otherRates,
+  });
   const modify = state.payload.modify;
   const notice = modify && <ModifyNotice context={modify} />;
   if (outcome.kind === 'error')
     return (
       <>
         {notice}
-        <p role="alert" className="alert availability-message">
-          <ContactText
-            text={outcome.message}
-            locationDetails={branchPage(
-              closedEnd === 'dropOff' ? state.payload.dropOffBranch : state.payload.pickUpBranch,
-            )}
-          />
+        <p ref={outcomeRef} tabIndex={-1} role="alert" className="alert availability-message">
+          <ContactText text={outcome.message} locationDetails={locationDetails} />
         </p>
       </>
     );
@@ -59,7 +60,9 @@ export function AvailabilityResults({ state }: { state: AvailabilityState }) {
   return (
     <section className="availability-results" aria-labelledby={headingId}>
       {notice}
-      <h2 id={headingId}>{rate.rateDesc}</h2>
+      <h2 id={headingId} ref={outcomeRef} tabIndex={-1}>
+        {rate.rateDesc}
+      </h2>
       <div className="availability-bar">
         <p className="availability-note">Prices include VAT.</p>
         <div className="field availability-order">

@@ -23,13 +23,13 @@ export function RateCodeChange({ request, rate, otherRates, onSearched }: RateCo
   const [code, setCode] = useState(() => (isAccount ? (otherRates[0]?.rateCode ?? '') : ''));
   const fieldRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const search = useRunSearch();
+  const search = useRunSearch(request);
   const errorId = `${id}-error`;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (search.pending) return;
-    const result = await search.run({ ...request, rateCode: code.trim().toUpperCase() });
+    const result = await search.run(code.trim().toUpperCase());
     if (result.ok) {
       setOpen(false);
       setCode(isAccount ? (result.otherRates[0]?.rateCode ?? '') : '');

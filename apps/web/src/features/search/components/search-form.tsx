@@ -29,10 +29,12 @@ interface SearchFormProps {
   initialRequest?: SearchPayload;
   /** Where the answer goes; by default it opens /availability with the rates and the payload. */
   onResults?: (state: AvailabilityState) => void;
+  /** Told when a search is refused (a time rule, or the server), which the form itself shows. */
+  onRefused?: () => void;
 }
 
 /** The vehicle search, made for the signed-in account (or an anonymous individual). */
-export function SearchForm({ initialRequest, onResults }: SearchFormProps) {
+export function SearchForm({ initialRequest, onResults, onRefused }: SearchFormProps) {
   const id = useId();
   const openStep = useJourneyNavigate();
   const account = searchAccountOf(useSessionUser());
@@ -51,6 +53,7 @@ export function SearchForm({ initialRequest, onResults }: SearchFormProps) {
     const ruleError = timeRuleError(values, new Date());
     if (ruleError) {
       errors.show(ruleError);
+      onRefused?.();
       return;
     }
     const request = toAvailabilityRequest(values, account);
@@ -64,6 +67,7 @@ export function SearchForm({ initialRequest, onResults }: SearchFormProps) {
       onError: (failure) => {
         const message = availabilityErrorMessage(failure);
         errors.show({ field: fieldOfMessage(message), message });
+        onRefused?.();
       },
     });
   }

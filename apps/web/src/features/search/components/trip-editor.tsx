@@ -39,7 +39,7 @@ export function TripEditor({ request, onSearched, onPendingChange }: TripEditorP
   const [values, setValues] = useState(() => initialSearchValues(new Date(), request));
   const [searched, setSearched] = useState(values);
   const errors = useTripErrors();
-  const search = useRunSearch();
+  const search = useRunSearch(withTrip(request, values));
   const pending = TRIP_FIELDS.some((field) => values[field] !== searched[field]);
   useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
 
@@ -56,7 +56,7 @@ export function TripEditor({ request, onSearched, onPendingChange }: TripEditorP
       errors.show(ruleError);
       return;
     }
-    const result = await search.run(withTrip(request, values));
+    const result = await search.run();
     if (result.ok) {
       setSearched(values);
       onSearched(result.request);
@@ -78,7 +78,11 @@ export function TripEditor({ request, onSearched, onPendingChange }: TripEditorP
           </PendingButton>
         </div>
         {errors.error?.field === 'form' && (
-          <FieldError id={`${id}-form-error`} message={errors.error.message} />
+          <FieldError
+            id={`${id}-form-error`}
+            message={errors.error.message}
+            locationDetails={search.locationDetails}
+          />
         )}
         {pending && !errors.error && (
           <p className="field-hint search-cell" role="status">
