@@ -796,12 +796,25 @@ describe('the booking draft', () => {
     expect(screen.getByLabelText('Billing address line 1')).toHaveValue('1 Main Road');
   });
 
-  it('belongs to one booking', async () => {
+  it('belongs to the journey: the renter stays when the quote changes, and is gone after Logout', async () => {
     fakeBookingApi();
     const first = await renderSteps();
-    await first.user.type(screen.getByLabelText('Last name'), 'Nkosi');
+    await toPayment(first.user);
+    await fillCardPayment(first.user);
     cleanup();
 
+    const second = await renderSteps(
+      bookingState({ selectedWaiver: 'SCDW', products: [{ productCode: 'BABY', quantity: 1 }] }),
+    );
+    expect(screen.getByLabelText('Last name')).toHaveValue('Nkosi');
+    expect(screen.getByLabelText('ID/Passport number')).toHaveValue('8001015009087');
+    await second.user.click(next());
+    await screen.findByRole('heading', { name: 'Payment Details', level: 2 });
+    expect(screen.getByLabelText('Billing address line 1')).toHaveValue('1 Main Road');
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    cleanup();
+
+    sessionStorage.clear(); // what Logout does (spec 001 §4)
     await renderSteps(bookingState({ selectedWaiver: 'SCDW' }));
     expect(screen.getByLabelText('Last name')).toHaveValue('');
   });

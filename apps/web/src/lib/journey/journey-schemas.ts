@@ -9,11 +9,12 @@ import {
   bookingResponseSchema,
   customerDetailsSchema,
   paymentOnFileSchema,
-  paymentSchema,
 } from '@bluu/contracts/booking';
+import { CUSTOMER_TEXT_LIMITS, PAYMENT_TEXT_LIMITS } from '@bluu/contracts/booking-rules';
 import { quoteRequestSchema, quoteResponseSchema } from '@bluu/contracts/quote';
 import { z } from 'zod';
 import { sessionItem } from '@/lib/session-storage.ts';
+import { isOfThisJourneySession, stampJourneyState } from './journey-session.ts';
 import type { CarJourneyStep, JourneyStates } from './journey.ts';
 
 /**
@@ -121,13 +122,41 @@ export function readJourneyState<Step extends CarJourneyStep>(
   return parsed.success ? (parsed.data as JourneyStates[Step]) : null;
 }
 
-/** What was typed on the booking steps, kept for a reload or a return; never the card number. */
+/**
+ * Each text of a limits table as typed: the booking forms keep a text longer than its limit and
+ * say it is too long, so the draft keeps it too (with the limit, one such text lost the draft).
+ */
+function typedTexts<Field extends string>(limits: Record<Field, number>) {
+  return Object.fromEntries(
+    Object.keys(limits).map((field) => [field, z.string().default('')]),
+  ) as Record<Field, z.ZodDefault<z.ZodString>>;
+}
+
+const typedCustomerDetailsSchema = z.object({
+  ...typedTexts(CUSTOMER_TEXT_LIMITS),
+  firstNames: z.array(z.object({ firstName: z.string() })).default([]),
+  consent: z.boolean().default(false),
+});
+
+/**
+ * What was typed on the booking steps, kept for a reload or a return; never the card number. It
+ * belongs to the renter's journey, not to one quote: a renter who goes back to add an extra or
+ * change the waiver, vehicle or rate finds it again. Stamped with the tab's journey session, so
+ * that after Logout (which clears it anyway) or a sign-in that starts a new journey session it
+ * is no one's.
+ */
 const bookingDraftSchema = z.object({
-  /** The booking it belongs to (see `bookingKey`). */
+  journeySession: z.string(),
+  /**
+   * The journey it was typed in: what is booked (a new car booking, the change of one reservation,
+   * the confirmation of one saved quote, a transfer) and for which account.
+   */
+  journey: z.string(),
+  /** The quote it was typed for (see `bookingKey`): the step and saved quote hold only for it. */
   booking: z.string(),
   step: z.union([z.literal(1), z.literal(2)]),
-  customerDetails: customerDetailsSchema,
-  payment: paymentSchema.omit({ moP_No: true }),
+  customerDetails: typedCustomerDetailsSchema,
+  payment: z.object(typedTexts(PAYMENT_TEXT_LIMITS)).omit({ moP_No: true }),
   /** The quote saved for this renter, and the contact it was saved for. */
   quoteNumber: z.string().catch(''),
   quoteSavedFor: z.string().catch(''),
@@ -139,8 +168,17 @@ export const bookingDraft = sessionItem<BookingDraft>('bluu.bookingDraft', (valu
   return parsed.success ? parsed.data : null;
 });
 
-/** The draft of this booking, if one was kept. */
-export function readDraftFor(booking: string): BookingDraft | null {
+/** Keeps what was typed, as typed in this tab's current journey session. */
+export function keepDraft(draft: Omit<BookingDraft, 'journeySession'>): void {
+  bookingDraft.write(stampJourneyState(draft));
+}
+
+/**
+ * The draft typed in this journey (same journey session, same journey key), whichever quote it
+ * was typed for; null when there is none, or it is of an earlier journey session or another
+ * journey.
+ */
+export function readDraftFor(journey: string): BookingDraft | null {
   const draft = bookingDraft.read();
-  return draft?.booking === booking ? draft : null;
+  return draft?.journey === journey && isOfThisJourneySession(draft) ? draft : null;
 }

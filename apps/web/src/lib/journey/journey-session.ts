@@ -13,6 +13,9 @@ const journeySession = sessionItem<string>('bluu.journeySession', (value) =>
 
 const STAMP = 'journeySession';
 
+/** A state stamped with the journey session it was made in. */
+export type Stamped<T> = T & { [STAMP]: string };
+
 function newSessionId(): string {
   // getRandomValues, unlike randomUUID, works on plain-HTTP pages too.
   const bytes = crypto.getRandomValues(new Uint8Array(12));
@@ -36,7 +39,7 @@ export function startNewJourneySession(): void {
 }
 
 /** A state to put in a history entry, stamped with this tab's journey session. */
-export function stampJourneyState<T extends object>(state: T): T {
+export function stampJourneyState<T extends object>(state: T): Stamped<T> {
   return { ...state, [STAMP]: currentJourneySession() };
 }
 

@@ -6,6 +6,7 @@ import { storablePayment, type BookingStep } from '@/lib/journey/booking-draft.t
 import { useJourneySchemas } from '@/lib/journey/use-journey-state.ts';
 import type { BookingPlan } from '@/features/booking/utils/booking-plan.ts';
 import { toCustomerDetails } from '@/features/booking/utils/booking-request.ts';
+import { stepsStart } from '@/features/booking/utils/steps-start.ts';
 
 export interface FieldProblem<Field extends string> {
   field: Field;
@@ -34,23 +35,19 @@ interface UseBookingStepsOptions {
 }
 
 /**
- * The two booking steps: the typed renter and payment (kept as a draft without the card
- * number), one error at a time, the quote saved for the renter after step 1, and Book Now.
+ * The two booking steps: the typed renter and payment (kept as a draft of the journey without the
+ * card number, so a return to change the quote keeps them), one error at a time, the quote saved
+ * for the renter after step 1, and Book Now.
  */
 export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBookingStepsOptions) {
-  const booking = plan.key;
-  const { accountType, isD2D } = plan;
-  const { bookingDraft, readDraftFor } = useJourneySchemas();
-  const [draft] = useState(() => readDraftFor(booking));
-  const [step, setStep] = useState<BookingStep>(draft?.step ?? 1);
-  const [customer, setCustomer] = useState<CustomerDetails>(
-    () => draft?.customerDetails ?? plan.startingDetails,
-  );
-  const [payment, setPayment] = useState<Payment>(() =>
-    draft ? { ...draft.payment, moP_No: '', ...plan.lockedPayment } : plan.initialPayment,
-  );
-  const [quoteNumber, setQuoteNumber] = useState(draft?.quoteNumber ?? '');
-  const [quoteSavedFor, setQuoteSavedFor] = useState(draft?.quoteSavedFor ?? '');
+  const { journey, key: booking, accountType, isD2D } = plan;
+  const { bookingDraft, keepDraft, readDraftFor } = useJourneySchemas();
+  const [start] = useState(() => stepsStart(plan, readDraftFor(journey)));
+  const [step, setStep] = useState<BookingStep>(start.step);
+  const [customer, setCustomer] = useState<CustomerDetails>(start.customer);
+  const [payment, setPayment] = useState<Payment>(start.payment);
+  const [quoteNumber, setQuoteNumber] = useState(start.quoteNumber);
+  const [quoteSavedFor, setQuoteSavedFor] = useState(start.quoteSavedFor);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -61,7 +58,8 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
 
   useEffect(() => {
     if (booked.current) return;
-    bookingDraft.write({
+    keepDraft({
+      journey,
       booking,
       step,
       customerDetails: customer,
@@ -69,7 +67,7 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
       quoteNumber,
       quoteSavedFor,
     });
-  }, [bookingDraft, booking, step, customer, payment, quoteNumber, quoteSavedFor]);
+  }, [keepDraft, journey, booking, step, customer, payment, quoteNumber, quoteSavedFor]);
 
   useEffect(() => {
     if (!focusTarget.current) return;

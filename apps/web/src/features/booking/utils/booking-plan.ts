@@ -1,5 +1,5 @@
 import type { CustomerDetails, Payment, PaymentOnFile } from '@bluu/contracts/booking';
-import { firstPaymentError } from '@bluu/contracts/booking-rules';
+import { firstPaymentError, paymentTypesFor } from '@bluu/contracts/booking-rules';
 import type { AccountType } from '@bluu/contracts/constants';
 import { saveQuote } from '@/lib/api/save-quote.ts';
 import type { BookingOutcome } from '@/lib/booking-answer.ts';
@@ -8,6 +8,8 @@ import { submitBooking } from '@/features/booking/api/create-booking.ts';
 import {
   accountTypeOf,
   bookingKey,
+  carJourneyKey,
+  carriedPayment,
   EMPTY_CUSTOMER_DETAILS,
   initialPayment,
   productCodesOf,
@@ -23,13 +25,17 @@ export type FieldProblem = { field: keyof Payment; message: string };
  * booking and a Door2Door transfer each have one.
  */
 export interface BookingPlan {
-  /** Identifies the booking, so a draft is restored only for it. */
+  /** Identifies the journey, so a renter's draft is restored only in it, whatever its quote. */
+  journey: string;
+  /** Identifies the quote booked, so a draft resumes its step and saved quote only for it. */
   key: string;
   accountType: AccountType;
   /** Door2Door: no ID type or number, licence code B preset (spec 001 §4, §5). */
   isD2D: boolean;
   startingDetails: CustomerDetails;
   initialPayment: Payment;
+  /** The payment of a draft typed for another quote of the journey, for this one. */
+  carryPayment: (typed: Omit<Payment, 'moP_No'>) => Payment;
   /** A modification's card on file: kept when step 2 leaves the number empty and the type as it was. */
   cardOnFile?: { moP_Type: string; cardLastFour: string };
   /** Payment fields that cannot be changed (a D2D account billed back to its number). */
@@ -103,12 +109,20 @@ export function carBookingPlan(
   const accountType = accountTypeOf(state);
   const submit = options.submit ?? submitBooking;
   const modifiedPayment = state.details.modify?.payment;
+  const start = startingPayment(accountType, modifiedPayment);
   return {
+    journey: carJourneyKey(state),
     key: bookingKey(state),
     accountType,
     isD2D: false,
     startingDetails: startingDetails(state, options.prefill),
-    initialPayment: startingPayment(accountType, modifiedPayment),
+    initialPayment: start,
+    carryPayment: (typed) =>
+      carriedPayment(typed, start, {
+        paymentTypes: paymentTypesFor(accountType),
+        asksVoucher: accountType !== 'I',
+        productCodes: productCodesOf(state),
+      }),
     ...(modifiedPayment?.cardLastFour && {
       cardOnFile: {
         moP_Type: modifiedPayment.moP_Type,

@@ -8,6 +8,7 @@ import {
 } from '@bluu/contracts/booking-rules';
 import type { AccountType } from '@bluu/contracts/constants';
 import type { QuoteRequest, QuoteSaveRequest } from '@bluu/contracts/quote';
+import { PRODUCT_CODES } from '@bluu/contracts/quote-rules';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
 
 export const EMPTY_CUSTOMER_DETAILS: CustomerDetails = emptyCustomerDetails();
@@ -94,7 +95,62 @@ export function toBookingRequest(
   };
 }
 
-/** Identifies one booking (trip, account and vehicle choice), so a draft is restored only for it. */
+/** Identifies one quote of a booking (trip, account and vehicle choice): a draft resumes its step there. */
 export function bookingKey(state: BookingState): string {
   return JSON.stringify(toQuoteRequest(state));
+}
+
+/**
+ * Identifies the journey a car booking belongs to, whatever its quote: the account, and what is
+ * booked (a new booking, the change of one reservation, the confirmation of one saved quote).
+ * A renter's draft is kept across the quotes of one journey, e.g.
+ * `'["car","I","","",""]'` for a visitor's new booking.
+ */
+export function carJourneyKey(state: BookingState): string {
+  const { details } = state;
+  return JSON.stringify([
+    'car',
+    details.accountType ?? 'I',
+    details.accountNo ?? '',
+    details.modify?.reservationNumber ?? '',
+    details.quoteNumber ?? '',
+  ]);
+}
+
+/** What step 2 offers for a quote: the methods of payment, a voucher, the COL/DEL addresses. */
+export interface PaymentOffer {
+  paymentTypes: readonly string[];
+  asksVoucher: boolean;
+  productCodes: readonly string[];
+}
+
+const HANDOVER_FIELDS = {
+  [PRODUCT_CODES.collection]: ['collectionAddress1', 'collectionAddress2', 'collectPhoneNo'],
+  [PRODUCT_CODES.delivery]: ['deliveryAddress1', 'deliveryAddress2', 'deliverPhoneNo'],
+} as const satisfies Record<string, ReadonlyArray<keyof Payment>>;
+
+/**
+ * The payment typed for another quote of the same journey, for this one: the billing address,
+ * card expiry, order number and remarks are kept; what depends on the quote is taken from
+ * `start` (the payment this booking starts from) unless this quote offers it too: the method of
+ * payment, the voucher, the collection and delivery addresses of a COL or DEL extra. The card
+ * number is never kept. E.g. a visitor's Visa and billing address stay, their collection address
+ * goes when COL is no longer chosen.
+ */
+export function carriedPayment(
+  typed: Omit<Payment, 'moP_No'>,
+  start: Payment,
+  offer: PaymentOffer,
+): Payment {
+  const payment: Payment = {
+    ...typed,
+    moP_No: '',
+    moP_Type: offer.paymentTypes.includes(typed.moP_Type) ? typed.moP_Type : start.moP_Type,
+    voucherNo: offer.asksVoucher ? typed.voucherNo : start.voucherNo,
+  };
+  for (const [code, fields] of Object.entries(HANDOVER_FIELDS)) {
+    if (offer.productCodes.includes(code)) continue;
+    for (const field of fields) payment[field] = start[field];
+  }
+  return payment;
 }

@@ -108,4 +108,35 @@ describe('the D2D booking steps (spec 001 §4, §5, §6)', () => {
       payment: { moP_Type: 'VS' },
     });
   });
+
+  it('keep the typed renter across the quotes of one transfer journey, not into another account', () => {
+    const visitor = d2dBookingPlan(state());
+    const otherVehicle = d2dBookingPlan({
+      ...state(),
+      request: { ...state().request, vehicleGroup: 'VN', fee: 0 },
+    });
+    expect(otherVehicle.journey).toBe(visitor.journey);
+    expect(otherVehicle.key).not.toBe(visitor.key);
+    expect(d2dBookingPlan(state({ accountNo: 'C10001' }, 'C')).journey).not.toBe(visitor.journey);
+  });
+
+  it('carry a payment typed for another quote with a method still offered, and nothing a transfer does not ask', () => {
+    const { moP_No: _number, ...typed } = {
+      ...EMPTY_PAYMENT,
+      moP_Type: 'AC',
+      moP_Expiry: '202812',
+      orderNo: 'PO-7',
+      remarks: 'Two suitcases',
+      voucherNo: 'V1',
+      deliveryAddress1: '5 Rivonia Road',
+    };
+    expect(d2dBookingPlan(state()).carryPayment(typed)).toEqual({
+      ...EMPTY_PAYMENT,
+      moP_Type: 'VS',
+      moP_Expiry: '202812',
+      orderNo: 'PO-7',
+      remarks: 'Two suitcases',
+    });
+    expect(d2dBookingPlan(state({ billback: true })).carryPayment(typed).moP_Type).toBe('AC');
+  });
 });

@@ -11,7 +11,7 @@ import { isCardExpiry } from '@bluu/contracts/validators';
 import type { D2DBookingState } from '@/lib/journey/journey-state.ts';
 import { submitD2dBooking } from '@/features/booking/api/create-d2d-booking.ts';
 import type { BookingPlan, FieldProblem } from './booking-plan.ts';
-import { EMPTY_CUSTOMER_DETAILS, EMPTY_PAYMENT } from './booking-request.ts';
+import { carriedPayment, EMPTY_CUSTOMER_DETAILS, EMPTY_PAYMENT } from './booking-request.ts';
 
 /** The methods of payment of a D2D booking: cards, and billback where the account may have it. */
 export function d2dPaymentTypes(state: Pick<D2DBookingState, 'details'>): readonly PaymentType[] {
@@ -48,7 +48,9 @@ export function d2dBookingPlan(state: D2DBookingState): BookingPlan {
     ? state.details.moP_Type
     : '';
   const { contact } = state;
+  const initialPayment = { ...EMPTY_PAYMENT, moP_Type: chosen };
   return {
+    journey: JSON.stringify(['d2d', state.request.accountType ?? 'I', state.details.accountNo]),
     key: JSON.stringify(['d2d', state.request]),
     accountType: state.request.accountType ?? 'I',
     isD2D: true,
@@ -62,7 +64,14 @@ export function d2dBookingPlan(state: D2DBookingState): BookingPlan {
         email: contact.email,
       }),
     },
-    initialPayment: { ...EMPTY_PAYMENT, moP_Type: chosen },
+    initialPayment,
+    // Step 2 of a transfer asks no voucher and no collection or delivery address.
+    carryPayment: (typed) =>
+      carriedPayment(typed, initialPayment, {
+        paymentTypes: allowed,
+        asksVoucher: false,
+        productCodes: [],
+      }),
     lockedPayment: state.details.paymentLocked ? { moP_Type: 'AC' } : undefined,
     paymentError: (payment, now) => firstD2dPaymentError(payment, allowed, now),
     quoteNumber: state.quoteNumber ?? '',
