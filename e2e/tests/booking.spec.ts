@@ -336,6 +336,55 @@ test('an individual books with a card: each message in turn, then the confirmati
   await expect(page.locator('[data-reservation-number]')).toHaveText(reservationNumber);
 });
 
+test("the renter's details stay when the customer goes back to add an extra; the card number does not", async ({
+  page,
+}) => {
+  await chooseGroup(page, 12);
+  await book(page);
+  const email = `draft-${Date.now()}@example.co.za`;
+  await fillCustomerDetails(page, email);
+  await page
+    .getByRole('form', { name: 'Customer Details' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Payment Details', level: 2 })).toBeVisible();
+  await page.getByLabel('Method of payment').selectOption({ label: 'Visa' });
+  await fillBilling(page);
+  await page.getByLabel('Card number').fill('4111111111111111');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Choose waivers & extras' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Child seat 6mth-3yr/ }).check();
+  const panel = page.getByRole('complementary', { name: 'Your quote' });
+  await expect(panel.getByRole('table', { name: 'Add-ons' })).toContainText('Child seat 6mth-3yr');
+  await settledCosts(page);
+  await book(page);
+
+  await expect(page.getByLabel('Title')).toHaveValue('MR');
+  await expect(page.getByLabel('First name(s)')).toHaveValue('Pieter');
+  await expect(page.getByLabel('Last name')).toHaveValue('van der Merwe');
+  await expect(page.getByLabel('ID type')).toHaveValue('PASS');
+  await expect(page.getByLabel('ID/Passport number')).toHaveValue('A12345678');
+  await expect(page.getByLabel('Contact number')).toHaveValue('+27821234567');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expect(page.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+  await expect(
+    page.getByRole('complementary', { name: 'Your quote' }).getByRole('table', { name: 'Add-ons' }),
+  ).toContainText('Child seat');
+  await expectAccessible(page);
+
+  await page
+    .getByRole('form', { name: 'Customer Details' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Payment Details', level: 2 })).toBeVisible();
+  await expect(page.getByLabel('Method of payment')).toHaveValue('VS');
+  await expect(page.getByLabel('Billing address line 1')).toHaveValue('12 Rivonia Road');
+  await expect(page.getByLabel('Billing address line 2')).toHaveValue('Sandton');
+  await expect(page.getByLabel('Postal code')).toHaveValue('2196');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+});
+
 test('a corporate account books with a voucher and billback to the account', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Sign In' }).click();

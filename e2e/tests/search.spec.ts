@@ -171,6 +171,64 @@ test('a pick-up outside branch hours shows the branch-hours message', async ({ p
   );
 });
 
+/** Days from today to a pick-up `ahead` or later whose date and the date `length` days on are not a Sunday. */
+function daysToWeekdayTrip(ahead: number, length: number): number {
+  const sunday = (days: number) => new Date(`${daysFromToday(days)}T12:00:00Z`).getUTCDay() === 0;
+  let days = ahead;
+  while (sunday(days) || sunday(days + length)) days += 1;
+  return days;
+}
+
+test('a drop-off moved outside branch hours on the quote screen names the drop-off, with its branch page', async ({
+  page,
+}) => {
+  const day = daysToWeekdayTrip(3, 3);
+  await searchCars(page, {
+    branch: 'PT',
+    pickUpDate: daysFromToday(day),
+    dropOffDate: daysFromToday(day + 3),
+  });
+  await page.getByRole('link', { name: 'Choose' }).first().click();
+  await expect(page).toHaveURL(/\/get-quote\/$/);
+  const editor = page.getByRole('form', { name: 'Pick-up and drop-off' });
+  await editor.getByRole('combobox', { name: 'Drop-off time' }).selectOption('20:00');
+  await editor.getByRole('button', { name: 'Update' }).click();
+  const alert = editor.getByRole('alert');
+  await expect(alert).toHaveText(
+    'Drop Off not in the Branch hours. Phone Bluu 086 101 7722 or refer to Location details',
+  );
+  await expect(alert.getByRole('link', { name: '086 101 7722' })).toHaveAttribute('href', /^tel:/);
+  await expect(alert.getByRole('link', { name: 'Location details' })).toHaveAttribute(
+    'href',
+    /^\/branches\/.+\/$/,
+  );
+  await expect(
+    page.getByRole('complementary', { name: 'Your quote' }).getByRole('button', { name: 'Book' }),
+  ).toBeDisabled();
+  await expectAccessible(page);
+});
+
+test('a search on /get-quote/ moves focus to its answer, and a refused search takes the old answer away', async ({
+  page,
+}) => {
+  await page.goto('/get-quote/');
+  const search = page.getByRole('button', { name: 'Search' });
+  await search.focus();
+  await page.keyboard.press('Enter');
+  const choose = page.getByRole('link', { name: 'Choose' });
+  await expect(choose.first()).toBeVisible();
+  await expect(page.locator(':focus')).toHaveJSProperty('tagName', 'H2');
+  await expectAccessible(page);
+
+  await page.getByLabel('Drop-off branch').selectOption('WH');
+  await search.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'One-way rentals between South Africa and Namibia cannot be booked online',
+  );
+  await expect(choose).toHaveCount(0);
+  await expect(search).toBeFocused();
+});
+
 test('the mobile menu opens and a search works at 360 px @mobile', async ({ page }) => {
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
