@@ -322,13 +322,15 @@ describe('POST /api/Booking/availability – bad input', () => {
     expect(await countReservations()).toBe(before);
   });
 
-  it('reads a trip in the last year it takes, to the end of the year, without an error', async () => {
+  it('refuses a trip in the last year it takes as too far ahead, without an error', async () => {
     const response = await availability({
       ...search,
       pickUpDateTime: '9998-12-29 10:00',
       dropOffDateTime: '9998-12-31 10:00',
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(codeOf(response)).toBe('TIME_RULE');
+    expect(errorOf(response)).toBe(MESSAGES.pickUpTooFarAhead);
   });
 
   it('says which year is the last', async () => {

@@ -202,6 +202,7 @@ describe('Door2Door extras', () => {
   it('prices up to the limit of an extra, and refuses more with the limit', async () => {
     const three = await inject('POST', '/api/Quote/d2d', {
       ...sedanTrip,
+      numberPassengers: 3,
       products: boosters([3]),
     });
     expect(three.statusCode, three.body).toBe(200);

@@ -79,8 +79,11 @@ export const bookingRequestSchema = quoteRequestSchema.extend({
   payment: paymentSchema,
   /** The saved quote this booking confirms, if any. */
   quoteNumber: z.string().trim().toUpperCase().max(20).default(''),
-  /** The total the customer saw, to report a changed price. */
-  expectedTotal: z.number().nonnegative().optional(),
+  /**
+   * The total the customer saw, to report a changed price: rands up to ten million, far above any
+   * booking, so that the warning never echoes an absurd amount.
+   */
+  expectedTotal: z.number().finite().nonnegative().max(10_000_000).optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 export type BookingQuery = z.output<typeof bookingRequestSchema>;

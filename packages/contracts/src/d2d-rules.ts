@@ -1,11 +1,19 @@
+import type { Payment } from './booking.ts';
+import { BOOKING_MESSAGES, isCardNumber, type FieldError } from './booking-rules.ts';
 import {
+  BRAND_NAME,
   D2D_FLIGHT_TYPES,
   D2D_PASSENGERS_MAX,
   D2D_PASSENGERS_MIN,
   D2D_TRAILER_MIN_SEATS,
+  RESERVATIONS_EMAIL,
+  SUPPORT_PHONE,
   type D2dFlightType,
 } from './constants.ts';
 import { D2D_MESSAGES } from './messages.ts';
+import { formatMoney } from './money.ts';
+import { PRODUCT_CODES } from './quote-rules.ts';
+import { isCardExpiry } from './validators.ts';
 
 /*
  * The door-to-door rules both sides use, without zod, so that the site's D2D form can run them
@@ -44,18 +52,131 @@ export function offersTrailer(seats: number): boolean {
 }
 
 /**
- * The D2D fee field's value: numbers only, anything else is 0 (spec 000 §5).
+ * The D2D fee as typed, in rands: numbers only (spec 000 §5), with a decimal comma or point and
+ * spaces between thousands, as amounts are written in South Africa; anything else is 0, and
+ * `feeInputProblem` says so beside the field. `feeFromInput('1 250,50') === 1250.5`,
  * `feeFromInput('150.50') === 150.5`, `feeFromInput('abc') === 0`, `feeFromInput('-5') === 0`.
  */
 export function feeFromInput(text: string): number {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return 0;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value <= D2D_FEE_MAX ? value : 0;
+  return readFee(text) ?? 0;
+}
+
+/**
+ * Why a typed fee counts as 0, or null when it is an amount (or empty):
+ * `feeInputProblem('abc') === D2D_FEE_MESSAGES.notAnAmount`.
+ */
+export function feeInputProblem(text: string): string | null {
+  if (text.trim() === '' || readFee(text) !== undefined) return null;
+  return FEE_PATTERN.test(normalisedFee(text))
+    ? D2D_FEE_MESSAGES.tooLarge
+    : D2D_FEE_MESSAGES.notAnAmount;
+}
+
+/** Whole rands, optionally in groups of three split by spaces, then up to two decimals. */
+const FEE_PATTERN = /^(\d{1,3}(?: \d{3})+|\d+)(?:[.,](\d{1,2}))?$/;
+
+/** The typed fee with its spaces (a no-break one, as the site prints amounts, too) made plain. */
+function normalisedFee(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ').trim();
+}
+
+function readFee(text: string): number | undefined {
+  const match = FEE_PATTERN.exec(normalisedFee(text));
+  if (!match) return undefined;
+  const value = Number(`${match[1]!.replaceAll(' ', '')}.${match[2] ?? '0'}`);
+  return value <= D2D_FEE_MAX ? value : undefined;
 }
 
 /** The largest fee a D2D quote takes (rands); ours, so totals stay in range. */
 export const D2D_FEE_MAX = 100_000;
+
+/** Ours: what the fee field says when what was typed counts as 0. */
+export const D2D_FEE_MESSAGES = {
+  notAnAmount: 'This is not an amount, so no fee is added. Type it in rands, e.g. 150 or 150,50.',
+  tooLarge: `The fee can be at most ${formatMoney({ cents: D2D_FEE_MAX * 100, currency: 'ZAR' })}, so no fee is added.`,
+} as const;
+
+/** The child seats among the D2D extras: each holds one passenger. */
+export const D2D_CHILD_SEAT_CODES: readonly string[] = [
+  PRODUCT_CODES.infantSeat,
+  PRODUCT_CODES.babySeat,
+  PRODUCT_CODES.boosterSeat,
+];
+
+/**
+ * More child seats than passengers, or than the vehicle seats, are refused (each seat holds a
+ * passenger): for 1 passenger, `childSeatsError([{ productCode: 'BABY', quantity: 2 }], 1, 3)`
+ * is 'At most 1 child seat can be added for 1 passenger.'
+ */
+export function childSeatsError(
+  products: ReadonlyArray<{ productCode: string; quantity: number }>,
+  passengers: number,
+  seats: number,
+): string | null {
+  const childSeats = products
+    .filter((product) => D2D_CHILD_SEAT_CODES.includes(product.productCode.toUpperCase()))
+    .reduce((sum, product) => sum + product.quantity, 0);
+  if (childSeats <= Math.min(passengers, seats)) return null;
+  return seats < passengers
+    ? D2D_RULE_MESSAGES.childSeatsOverSeats(seats)
+    : D2D_RULE_MESSAGES.childSeatsOverPassengers(passengers);
+}
+
+/**
+ * How far from the nearest active hub a transfer may start, as the crow flies (the measure that
+ * picks the hub): about 130 km by road, which a chauffeur leaving the hub drives within the
+ * 2 h 25 lead time every transfer has (decision record 0028, amendment 2026-11-27).
+ */
+export const D2D_SERVICE_RADIUS_KM = 100;
+
+/** True when a pick-up this many metres from the nearest active hub is inside the service area. */
+export function isInServiceArea(metresFromHub: number): boolean {
+  return metresFromHub <= D2D_SERVICE_RADIUS_KM * 1000;
+}
+
+/** True when every chosen stop of a trip is the same place: a transfer that goes nowhere. */
+export function goesNowhere(placeIds: readonly string[]): boolean {
+  const chosen = placeIds.filter((placeId) => placeId !== '');
+  return chosen.length >= 2 && chosen.every((placeId) => placeId === chosen[0]);
+}
+
+/** Ours: the door-to-door refusals these rules make, beside `D2D_MESSAGES` of the spec. */
+export const D2D_RULE_MESSAGES = {
+  samePlace:
+    'Pick-up and drop-off are the same place. Please choose a different drop-off location.',
+  childSeatsOverPassengers: (passengers: number) =>
+    `At most ${passengers} child seat${passengers === 1 ? '' : 's'} can be added for ${passengers} passenger${passengers === 1 ? '' : 's'}.`,
+  childSeatsOverSeats: (seats: number) =>
+    `At most ${seats} child seat${seats === 1 ? '' : 's'} fit in this vehicle.`,
+  /** `cities` are the active hubs': 'Cape Town, Durban and Ekurhuleni'. */
+  outsideServiceArea: (cities: readonly string[]) =>
+    `Door2Door transfers start within ${D2D_SERVICE_RADIUS_KM} km of our hubs in ${listed(cities)}. For a transfer from further away, please phone ${BRAND_NAME} on ${SUPPORT_PHONE} or e-mail ${RESERVATIONS_EMAIL}.`,
+} as const;
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * D2D booking step 2 (spec 001 §5 asks only the method of payment): the method among those
+ * `allowed`, then the card's expiry and number when given, by the car booking's own checks:
+ * `{ moP_Type: 'VS', moP_Expiry: '199913' }` → 'Please enter valid card expiry date (YYYYMM).'
+ */
+export function firstD2dPaymentError(
+  payment: Pick<Payment, 'moP_Type' | 'moP_Expiry' | 'moP_No'>,
+  allowed: readonly string[],
+  now: Date,
+): FieldError<'moP_Type' | 'moP_Expiry' | 'moP_No'> | null {
+  if (!allowed.includes(payment.moP_Type))
+    return { field: 'moP_Type', message: BOOKING_MESSAGES.select('Method of payment') };
+  if (payment.moP_Expiry && !isCardExpiry(payment.moP_Expiry, now))
+    return { field: 'moP_Expiry', message: BOOKING_MESSAGES.cardExpiry };
+  if (payment.moP_No && !isCardNumber(payment.moP_No.replace(/[\s-]/g, '')))
+    return { field: 'moP_No', message: BOOKING_MESSAGES.valid('Card number') };
+  return null;
+}
 
 /** Y when the trip has a flight (the flight type is not NONE). */
 export function isFlightOf(flightType: D2dFlightType | ''): 'Y' | 'N' {
@@ -117,8 +238,8 @@ export function firstD2dFormError(
 
 /**
  * Before Calculate Distance: both ends typed ('Please enter both pickup and drop-off
- * locations'), and every typed address chosen from the suggestions ('Invalid location
- * selected…'). `typed` is what the fields show, `placeIds` what was chosen ('' = nothing).
+ * locations'), every typed address chosen from the suggestions ('Invalid location
+ * selected…'), and somewhere to go (not every stop the same place). `typed` is what the fields show, `placeIds` what was chosen ('' = nothing).
  */
 export function distanceInputError(
   stops: Array<{ typed: string; placeId: string }>,
@@ -129,6 +250,7 @@ export function distanceInputError(
     return D2D_MESSAGES.bothLocations;
   if (stops.some((stop) => stop.typed.trim() !== '' && stop.placeId === ''))
     return D2D_MESSAGES.invalidLocation;
+  if (goesNowhere(stops.map((stop) => stop.placeId))) return D2D_RULE_MESSAGES.samePlace;
   return null;
 }
 

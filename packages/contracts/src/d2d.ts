@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { localDateTimeSchema } from './availability.ts';
-import { customerDetailsSchema, paymentSchema, reservationSchema } from './booking.ts';
+import {
+  bookingRequestSchema,
+  customerDetailsSchema,
+  paymentSchema,
+  reservationSchema,
+} from './booking.ts';
 import { branchCodeSchema } from './branch.ts';
 import {
   ACCOUNT_TYPES,
@@ -283,8 +288,8 @@ export const d2dBookingRequestSchema = d2dQuoteRequestSchema.extend({
   payment: paymentSchema,
   /** The saved D2D quote this booking confirms, if any. */
   quoteNumber: z.string().trim().toUpperCase().max(20).default(''),
-  /** The total the customer saw, to report a changed price. */
-  expectedTotal: z.number().finite().nonnegative().optional(),
+  /** The total the customer saw, to report a changed price (bounded as the car booking's). */
+  expectedTotal: bookingRequestSchema.shape.expectedTotal,
 });
 export type D2dBookingRequest = z.input<typeof d2dBookingRequestSchema>;
 export type D2dBookingQuery = z.output<typeof d2dBookingRequestSchema>;

@@ -13,6 +13,8 @@ export const MESSAGES = {
   dropOffTooSoon: 'Drop-off time cannot be within 2 hours of pick-up.',
   /** Ours, in the catalogue's style (the spec sets no maximum; the database's totals need one). */
   rentalTooLong: `Rentals longer than ${MAX_RENTAL_DAYS} days cannot be booked online. Please contact our reservations team.`,
+  /** Ours, as Door2Door's tooFarAhead (the spec sets no horizon; decision record 0041). */
+  pickUpTooFarAhead: 'Rentals can be booked at most one year ahead.',
   success: 'success',
   outsideBranchHours: `Pick Up not in the Branch hours. Phone ${BRAND_NAME} ${SUPPORT_PHONE} or refer to Location details`,
   /** Ours, beside the spec's: the drop-off, not the pick-up, is outside its branch's hours. */

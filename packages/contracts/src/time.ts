@@ -160,15 +160,33 @@ export function dropOffDateAfterPickUp(pickUpDate: LocalDate, dropOffDate: Local
   return dropOffDate < earliest ? earliest : dropOffDate;
 }
 
+/**
+ * The last branch-local date a pick-up may fall on: the same date a year on, any time of that
+ * day (28 February for a 29 February): `lastPickUpDate(at('2026-11-27 15:00')) === '2027-11-27'`.
+ */
+export function lastPickUpDate(now: Date): LocalDate {
+  const today = toLocalDateTime(now).slice(0, 10);
+  const monthDay = today.slice(5);
+  // The year after a leap year never is one.
+  return `${pad(Number(today.slice(0, 4)) + 1, 4)}-${monthDay === '02-29' ? '02-28' : monthDay}`;
+}
+
+/** True when a pick-up falls after lastPickUpDate: `isBeyondPickUpHorizon(at('2027-11-28 00:00'), at('2026-11-27 15:00')) === true`. */
+export function isBeyondPickUpHorizon(pickUp: Date, now: Date): boolean {
+  return toLocalDateTime(pickUp).slice(0, 10) > lastPickUpDate(now);
+}
+
 export type TimeRuleMessage =
   | typeof MESSAGES.pickUpLeadTime
+  | typeof MESSAGES.pickUpTooFarAhead
   | typeof MESSAGES.dropOffBeforePickUp
   | typeof MESSAGES.dropOffTooSoon
   | typeof MESSAGES.rentalTooLong;
 
 /**
  * The first broken trip time rule, or null; site and server check the same 2 h 25 lead time
- * (`-Infinity` waives it for a rental already on the road):
+ * (`-Infinity` waives it for a rental already on the road) and the same one-year horizon of the
+ * pick-up (the drop-off is bounded by the longest rental instead):
  * `firstTimeRuleError(at('10:24'), at('+2 days'), at('08:00')) === MESSAGES.pickUpLeadTime`.
  */
 export function firstTimeRuleError(
@@ -178,6 +196,7 @@ export function firstTimeRuleError(
   leadMinutes: number = LEAD_TIME_CHECK_MINUTES,
 ): TimeRuleMessage | null {
   if (pickUp.getTime() - now.getTime() < leadMinutes * MINUTE_MS) return MESSAGES.pickUpLeadTime;
+  if (isBeyondPickUpHorizon(pickUp, now)) return MESSAGES.pickUpTooFarAhead;
   if (dropOff.getTime() < pickUp.getTime()) return MESSAGES.dropOffBeforePickUp;
   if (dropOff.getTime() - pickUp.getTime() < MIN_RENTAL_MINUTES * MINUTE_MS)
     return MESSAGES.dropOffTooSoon;

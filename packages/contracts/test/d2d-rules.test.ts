@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   bandFor,
+  childSeatsError,
+  D2D_FEE_MESSAGES,
+  D2D_RULE_MESSAGES,
   distanceInputError,
   feeFromInput,
+  feeInputProblem,
   firstD2dFormError,
+  firstD2dPaymentError,
+  goesNowhere,
+  isInServiceArea,
   hasCompanyEmailDomain,
   isFlightOf,
   offersTrailer,
@@ -11,7 +18,8 @@ import {
   tripKmsOf,
   type D2dFormFields,
 } from '../src/d2d-rules.ts';
-import { d2dQuoteRequestSchema } from '../src/d2d.ts';
+import { bookingRequestSchema } from '../src/booking.ts';
+import { d2dBookingRequestSchema, d2dQuoteRequestSchema } from '../src/d2d.ts';
 import { D2D_MESSAGES } from '../src/messages.ts';
 
 describe('trip km and bands', () => {
@@ -49,6 +57,95 @@ describe('seating, trailer and fee', () => {
     expect(feeFromInput(' 99.50 ')).toBe(99.5);
     for (const text of ['abc', '', '-5', '1e3', '12abc', '1.234', '999999999'])
       expect(feeFromInput(text)).toBe(0);
+  });
+
+  it('reads a fee typed with a decimal comma and spaces between thousands', () => {
+    expect(feeFromInput('50,00')).toBe(50);
+    expect(feeFromInput('99,5')).toBe(99.5);
+    expect(feeFromInput('1 250,50')).toBe(1250.5);
+    expect(feeFromInput('1\u00a0250')).toBe(1250);
+    expect(feeFromInput('100 000')).toBe(100_000);
+    for (const text of ['1,250', '1,250.50', '12 34', '50,', ',5'])
+      expect(feeFromInput(text)).toBe(0);
+  });
+
+  it('says why a typed fee counts as 0, and nothing for an amount or an empty field', () => {
+    for (const text of ['', '  ', '150', '50,00', '1 250,50'])
+      expect(feeInputProblem(text)).toBeNull();
+    for (const text of ['abc', '-5', '1,250', '1e3'])
+      expect(feeInputProblem(text)).toBe(D2D_FEE_MESSAGES.notAnAmount);
+    expect(feeInputProblem('100 000,01')).toBe(D2D_FEE_MESSAGES.tooLarge);
+    expect(D2D_FEE_MESSAGES.tooLarge).toBe(
+      'The fee can be at most R\u00a0100\u00a0000,00, so no fee is added.',
+    );
+  });
+});
+
+describe('child seats', () => {
+  const seats = (babi1: number, baby: number, boost: number) => [
+    { productCode: 'BABI1', quantity: babi1 },
+    { productCode: 'BABY', quantity: baby },
+    { productCode: 'BOOST', quantity: boost },
+    { productCode: 'TRAIL', quantity: 1 },
+  ];
+
+  it('takes no more child seats than passengers', () => {
+    expect(childSeatsError(seats(3, 3, 3), 1, 3)).toBe(
+      'At most 1 child seat can be added for 1 passenger.',
+    );
+    expect(childSeatsError(seats(1, 1, 1), 2, 6)).toBe(
+      'At most 2 child seats can be added for 2 passengers.',
+    );
+    expect(childSeatsError(seats(1, 1, 0), 2, 6)).toBeNull();
+    expect(childSeatsError([{ productCode: 'TRAIL', quantity: 1 }], 1, 6)).toBeNull();
+  });
+
+  it('takes no more child seats than the vehicle seats', () => {
+    expect(childSeatsError(seats(2, 2, 0), 5, 3)).toBe(
+      'At most 3 child seats fit in this vehicle.',
+    );
+  });
+});
+
+describe('the service area', () => {
+  it('serves pick-ups up to 100 km from the nearest active hub', () => {
+    expect(isInServiceArea(100_000)).toBe(true);
+    expect(isInServiceArea(100_001)).toBe(false);
+  });
+
+  it('names the hubs and how to reach reservations', () => {
+    expect(D2D_RULE_MESSAGES.outsideServiceArea(['Cape Town', 'Durban', 'Ekurhuleni'])).toBe(
+      'Door2Door transfers start within 100 km of our hubs in Cape Town, Durban and Ekurhuleni. For a transfer from further away, please phone Bluu on 086 101 7722 or e-mail reservations@bluu.co.za.',
+    );
+  });
+});
+
+describe('D2D booking step 2', () => {
+  const now = new Date('2026-12-01T06:00:00Z');
+  const cards = ['AX', 'DC', 'MC', 'VS'];
+
+  it.each([
+    [{ moP_Type: 'AC' }, 'moP_Type', 'Please select Method of payment.'],
+    [{ moP_Expiry: '199913' }, 'moP_Expiry', 'Please enter valid card expiry date (YYYYMM).'],
+    [{ moP_Expiry: '202611' }, 'moP_Expiry', 'Please enter valid card expiry date (YYYYMM).'],
+    [{ moP_No: 'not-a-card' }, 'moP_No', 'Please enter a valid Card number.'],
+    [{ moP_No: '1234' }, 'moP_No', 'Please enter a valid Card number.'],
+  ])('%o → %s: %s', (change, field, message) => {
+    const payment = { moP_Type: 'VS', moP_Expiry: '', moP_No: '', ...change };
+    expect(firstD2dPaymentError(payment, cards, now)).toEqual({ field, message });
+  });
+
+  it('needs only the method; a card given must be valid', () => {
+    expect(
+      firstD2dPaymentError({ moP_Type: 'VS', moP_Expiry: '', moP_No: '' }, cards, now),
+    ).toBeNull();
+    expect(
+      firstD2dPaymentError(
+        { moP_Type: 'MC', moP_Expiry: '202612', moP_No: '4111-1111 1111-1111' },
+        cards,
+        now,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -107,6 +204,21 @@ describe('the D2D form rules, first failing wins (spec 001 §5)', () => {
       ]),
     ).toBeNull();
   });
+
+  it('refuses a trip whose every stop is the same place, but not a return trip through another', () => {
+    const airport = { typed: 'Cape Town International Airport', placeId: 'cpt' };
+    expect(distanceInputError([airport, airport])).toBe(
+      'Pick-up and drop-off are the same place. Please choose a different drop-off location.',
+    );
+    expect(distanceInputError([airport, { typed: '', placeId: '' }, airport])).toBe(
+      D2D_RULE_MESSAGES.samePlace,
+    );
+    expect(
+      distanceInputError([airport, { typed: 'Sea Point', placeId: 'sp' }, airport]),
+    ).toBeNull();
+    expect(goesNowhere(['cpt', 'cpt'])).toBe(true);
+    expect(goesNowhere(['cpt', 'sp', 'cpt'])).toBe(false);
+  });
 });
 
 describe('billback and the no-rates message', () => {
@@ -138,5 +250,16 @@ describe('the D2D quote request schema', () => {
     expect(d2dQuoteRequestSchema.parse(base)).toMatchObject({ vehicleGroup: 'TK', fee: 0 });
     expect(d2dQuoteRequestSchema.safeParse({ ...base, numberPassengers: 23 }).success).toBe(false);
     expect(d2dQuoteRequestSchema.safeParse({ ...base, fee: -1 }).success).toBe(false);
+  });
+
+  it('bounds the expected total of a D2D and of a car booking at ten million rand', () => {
+    const expected = (schema: typeof bookingRequestSchema | typeof d2dBookingRequestSchema) =>
+      schema.shape.expectedTotal;
+    for (const schema of [bookingRequestSchema, d2dBookingRequestSchema]) {
+      expect(expected(schema).safeParse(650).success).toBe(true);
+      expect(expected(schema).safeParse(10_000_000).success).toBe(true);
+      for (const total of [10_000_000.01, 1e20, 1e308, Infinity, -1])
+        expect(expected(schema).safeParse(total).success, String(total)).toBe(false);
+    }
   });
 });

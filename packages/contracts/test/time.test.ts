@@ -7,7 +7,9 @@ import {
   defaultSearchTimes,
   dropOffDateAfterPickUp,
   firstTimeRuleError,
+  isBeyondPickUpHorizon,
   isLocalDate,
+  lastPickUpDate,
   LOCAL_DATE_TIME_PATTERN,
   parseLocalDateTime,
   rentalDays,
@@ -214,6 +216,53 @@ describe('search time rules', () => {
     ).toBeNull();
     expect(firstTimeRuleError(at('2026-12-31 22:30'), at('2027-01-01 00:29'), lateDecember)).toBe(
       MESSAGES.dropOffTooSoon,
+    );
+  });
+});
+
+describe('how far ahead a pick-up may be', () => {
+  const now = at('2026-11-27 15:00');
+
+  it('accepts a pick-up on the same date a year on, to its last minute, and refuses the next minute', () => {
+    expect(lastPickUpDate(now)).toBe('2027-11-27');
+    expect(firstTimeRuleError(at('2027-11-27 23:59'), at('2027-11-30 10:00'), now)).toBeNull();
+    expect(firstTimeRuleError(at('2027-11-28 00:00'), at('2027-11-30 10:00'), now)).toBe(
+      MESSAGES.pickUpTooFarAhead,
+    );
+    expect(MESSAGES.pickUpTooFarAhead).toBe('Rentals can be booked at most one year ahead.');
+  });
+
+  it('counts the year in branch-local dates, not in the UTC date of the instant', () => {
+    // 23:30 on 27 November in South Africa is still 27 November, though 21:30 UTC.
+    const lateEvening = at('2026-11-27 23:30');
+    expect(lastPickUpDate(lateEvening)).toBe('2027-11-27');
+    // 00:30 on 28 November in South Africa is 22:30 UTC on the 27th.
+    expect(lastPickUpDate(at('2026-11-28 00:30'))).toBe('2027-11-28');
+  });
+
+  it('counts a calendar year, across a leap day, and from a leap day to 28 February', () => {
+    expect(lastPickUpDate(at('2027-03-01 09:00'))).toBe('2028-03-01');
+    expect(lastPickUpDate(at('2028-02-29 09:00'))).toBe('2029-02-28');
+    expect(isBeyondPickUpHorizon(at('2029-02-28 23:45'), at('2028-02-29 09:00'))).toBe(false);
+    expect(isBeyondPickUpHorizon(at('2029-03-01 00:00'), at('2028-02-29 09:00'))).toBe(true);
+  });
+
+  it("bounds the pick-up only: a drop-off after the last pick-up date is the longest rental's to limit", () => {
+    expect(firstTimeRuleError(at('2027-11-27 10:00'), at('2028-02-25 10:00'), now)).toBeNull();
+    expect(firstTimeRuleError(at('2027-11-27 10:00'), at('2028-02-25 10:01'), now)).toBe(
+      MESSAGES.rentalTooLong,
+    );
+  });
+
+  it('leaves an extension on the road to the longest rental: its pick-up is past', () => {
+    expect(
+      firstTimeRuleError(at('2026-11-26 10:00'), at('2027-02-24 10:00'), now, -Infinity),
+    ).toBeNull();
+  });
+
+  it('reports the horizon before the drop-off rules', () => {
+    expect(firstTimeRuleError(at('2036-11-30 10:00'), at('2036-11-29 10:00'), now)).toBe(
+      MESSAGES.pickUpTooFarAhead,
     );
   });
 });

@@ -2,7 +2,9 @@ import { SUCCESS } from '@bluu/contracts/api-errors';
 import {
   BOOKING_MESSAGES,
   firstCustomerDetailsError,
+  paymentTypesFor,
   type BookingResponse,
+  type Payment,
 } from '@bluu/contracts/booking';
 import {
   D2D_LICENCE_CODE,
@@ -11,7 +13,12 @@ import {
 } from '@bluu/contracts/constants';
 import {
   bandFor,
+  childSeatsError,
+  D2D_RULE_MESSAGES,
   d2dProductName,
+  firstD2dPaymentError,
+  goesNowhere,
+  isInServiceArea,
   offersTrailer,
   seatsParty,
   tripKmsOf,
@@ -38,7 +45,13 @@ import {
   type QuoteLine,
   type QuoteQuery,
 } from '@bluu/contracts/quote';
-import { addMinutes, parseLocalDateTime, quoteExpiry, toLocalDateTime } from '@bluu/contracts/time';
+import {
+  addMinutes,
+  isBeyondPickUpHorizon,
+  parseLocalDateTime,
+  quoteExpiry,
+  toLocalDateTime,
+} from '@bluu/contracts/time';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { BookingRepository } from '../bookings/bookings.repository.ts';
@@ -135,13 +148,13 @@ export function createD2dService(deps: Deps) {
     };
   }
 
-  /** The pick-up instant, checked against the lead time (spec 001 §5). */
+  /** The pick-up instant, checked against the lead time (spec 001 §5) and the one-year horizon rentals share. */
   function pickUpOf(query: D2dAvailabilityQuery): Date {
     const pickUp = parseLocalDateTime(query.pickUpDateTime)!;
     const now = clock();
     if (pickUp.getTime() - now.getTime() < LEAD_TIME_CHECK_MINUTES * 60_000)
       throw new DomainError('PICK_UP_LEAD_TIME', MESSAGES.pickUpLeadTime);
-    if (pickUp.getTime() - now.getTime() > 366 * 24 * 3600_000)
+    if (isBeyondPickUpHorizon(pickUp, now))
       throw new DomainError('TIME_RULE', D2D_MESSAGES.tooFarAhead);
     return pickUp;
   }
@@ -154,8 +167,15 @@ export function createD2dService(deps: Deps) {
       ...query.additionalDropOffPlaceIds,
       query.dropOffPlaceId,
     ];
+    if (goesNowhere(placeIds))
+      throw new DomainError('INVALID_LOCATION', D2D_RULE_MESSAGES.samePlace);
     const route = await maps.route(placeIds);
-    const { hub } = await maps.nearestHub(route.stops[0]!);
+    const { hub, metres } = await maps.nearestHub(route.stops[0]!);
+    if (!isInServiceArea(metres))
+      throw new DomainError(
+        'NO_D2D_HUB',
+        D2D_RULE_MESSAGES.outsideServiceArea(await servedCities()),
+      );
     return {
       provider: route.provider,
       metres: route.metres,
@@ -166,6 +186,13 @@ export function createD2dService(deps: Deps) {
       numberPassengers: query.numberPassengers,
       stops: route.stops,
     };
+  }
+
+  /** The towns of the active hubs, from their addresses: 'Cape Town', 'Durban', 'Ekurhuleni'. */
+  async function servedCities(): Promise<string[]> {
+    const hubs = await repository.listHubs();
+    const cities = hubs.filter((hub) => hub.status === 'ACTIVE').map((hub) => townOf(hub.address));
+    return [...new Set(cities)];
   }
 
   /** Groups with a unit free at the hub for the whole trip (DESIGN.md §5: maximum overlap). */
@@ -304,6 +331,8 @@ export function createD2dService(deps: Deps) {
         quoteLineChrgUnit: 'ITEM',
       });
     }
+    const childSeats = childSeatsError(query.products, query.numberPassengers, chosen.group.seats);
+    if (childSeats) throw new DomainError('PRODUCT_NOT_OFFERED', childSeats);
     const feeCents = account ? 0 : amountToCents(query.fee);
     const totalCents = linesCents + feeCents;
     const response: D2dQuoteResponse = {
@@ -340,10 +369,14 @@ export function createD2dService(deps: Deps) {
     return saved;
   }
 
-  /** Billback is the accounts' only method and nobody else's (spec 001 §6). */
-  function checkD2dPayment(moP_Type: string, account: SessionAccount | null) {
-    const allowed = account ? ['AC'] : ['AX', 'DC', 'MC', 'VS'];
-    if (!allowed.includes(moP_Type)) throw new DomainError('PAYMENT', D2D_MESSAGES.methodOfPayment);
+  /**
+   * Billback is the accounts' only method and nobody else's (spec 001 §6); a card's expiry and
+   * number, when given, pass the checks the site's step 2 makes.
+   */
+  function checkD2dPayment(payment: Payment, account: SessionAccount | null) {
+    const allowed = paymentTypesFor(account?.accountType ?? 'I');
+    const problem = firstD2dPaymentError(payment, allowed, clock());
+    if (problem) throw new DomainError('PAYMENT', problem.message);
   }
 
   function checkFlight(details: D2dDetails) {
@@ -503,7 +536,7 @@ export function createD2dService(deps: Deps) {
         const renterError = firstCustomerDetailsError(renterDetails, { isD2D: true });
         if (renterError) throw new DomainError('CUSTOMER_DETAILS', renterError.message);
         requireAskedAccount(query, account);
-        checkD2dPayment(query.payment.moP_Type, account);
+        checkD2dPayment(query.payment, account);
         checkFlight(query);
         const { customerDetails, payment, quoteNumber, expectedTotal, ...rest } = query;
         const priced = await price(rest, account);
@@ -623,6 +656,12 @@ function requireAskedAccount(
 ) {
   if (query.accountType !== 'I' && account?.accountType !== query.accountType)
     throw new DomainError('ACCOUNT_SIGN_IN_REQUIRED', MESSAGES.accountSignInRequired);
+}
+
+/** The town of an address: its last part before the postal code ('…, Cape Town, 7490' → 'Cape Town'). */
+function townOf(address: string): string {
+  const parts = address.split(',').map((part) => part.trim());
+  return parts.filter((part) => part !== '' && !/^\d+$/.test(part)).at(-1) ?? address;
 }
 
 /** The signed-in account when it is the one asked about; anyone else is refused (DESIGN.md §6). */

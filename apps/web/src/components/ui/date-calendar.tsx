@@ -15,13 +15,18 @@ function labelDayButton(date: Date, modifiers: Modifiers): string {
 interface DateCalendarProps {
   selected: LocalDate;
   min: LocalDate;
+  /** The latest date that can be picked; none when omitted. */
+  max?: LocalDate;
   onSelect: (date: LocalDate) => void;
 }
 
 /** The calendar of a DateField, loaded only when a calendar is opened. */
-export function DateCalendar({ selected, min, onSelect }: DateCalendarProps) {
+export function DateCalendar({ selected, min, max, onSelect }: DateCalendarProps) {
   const selectedDate = toCalendarDate(selected);
   const minDate = toCalendarDate(min);
+  const maxDate = max === undefined ? undefined : toCalendarDate(max);
+  const shownDate =
+    selectedDate < minDate ? minDate : maxDate && selectedDate > maxDate ? maxDate : selectedDate;
   return (
     <DayPicker
       mode="single"
@@ -29,9 +34,10 @@ export function DateCalendar({ selected, min, onSelect }: DateCalendarProps) {
       autoFocus
       selected={selectedDate}
       onSelect={(date) => onSelect(fromCalendarDate(date))}
-      disabled={{ before: minDate }}
-      defaultMonth={selectedDate < minDate ? minDate : selectedDate}
+      disabled={maxDate ? [{ before: minDate }, { after: maxDate }] : { before: minDate }}
+      defaultMonth={shownDate}
       startMonth={minDate}
+      endMonth={maxDate}
       labels={{ labelDayButton }}
     />
   );

@@ -24,6 +24,8 @@ interface DateFieldProps {
   value: LocalDate;
   /** The earliest date that can be picked. */
   min: LocalDate;
+  /** The latest date that can be picked; none when omitted. */
+  max?: LocalDate;
   onChange: (value: LocalDate) => void;
   invalid?: boolean;
   describedBy?: string;
@@ -36,6 +38,7 @@ export function DateField({
   label,
   value,
   min,
+  max,
   onChange,
   invalid = false,
   describedBy,
@@ -113,6 +116,7 @@ export function DateField({
             <DateCalendar
               selected={value}
               min={min}
+              max={max}
               onSelect={(date) => {
                 onChange(date);
                 close();

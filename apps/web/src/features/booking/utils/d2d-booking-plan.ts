@@ -1,40 +1,20 @@
-import type { Payment } from '@bluu/contracts/booking';
-import {
-  BOOKING_MESSAGES,
-  CARD_TYPES,
-  isCardNumber,
-  type PaymentType,
-} from '@bluu/contracts/booking-rules';
+import { CARD_TYPES, type PaymentType } from '@bluu/contracts/booking-rules';
 import { D2D_LICENCE_CODE, type D2dFlightType } from '@bluu/contracts/constants';
 import type { D2dBookingRequest } from '@bluu/contracts/d2d';
-import { isCardExpiry } from '@bluu/contracts/validators';
+import { firstD2dPaymentError } from '@bluu/contracts/d2d-rules';
 import type { D2DBookingState } from '@/lib/journey/journey-state.ts';
 import { submitD2dBooking } from '@/features/booking/api/create-d2d-booking.ts';
-import type { BookingPlan, FieldProblem } from './booking-plan.ts';
+import type { BookingPlan } from './booking-plan.ts';
 import { carriedPayment, EMPTY_CUSTOMER_DETAILS, EMPTY_PAYMENT } from './booking-request.ts';
+
+// D2D step 2 (spec 001 §5 'Payment … not D2D'): only the method of payment is needed; card expiry
+// and number are checked when given, by the rule the server applies.
+export { firstD2dPaymentError };
 
 /** The methods of payment of a D2D booking: cards, and billback where the account may have it. */
 export function d2dPaymentTypes(state: Pick<D2DBookingState, 'details'>): readonly PaymentType[] {
   if (state.details.paymentLocked) return ['AC'];
   return state.details.billback ? [...CARD_TYPES, 'AC'] : CARD_TYPES;
-}
-
-/**
- * D2D step 2 (spec 001 §5 'Payment … not D2D'): only the method of payment is needed; card expiry
- * and number are checked when given.
- */
-export function firstD2dPaymentError(
-  payment: Payment,
-  allowed: readonly PaymentType[],
-  now: Date,
-): FieldProblem | null {
-  if (!(allowed as readonly string[]).includes(payment.moP_Type))
-    return { field: 'moP_Type', message: BOOKING_MESSAGES.select('Method of payment') };
-  if (payment.moP_Expiry && !isCardExpiry(payment.moP_Expiry, now))
-    return { field: 'moP_Expiry', message: BOOKING_MESSAGES.cardExpiry };
-  if (payment.moP_No && !isCardNumber(payment.moP_No.replace(/[\s-]/g, '')))
-    return { field: 'moP_No', message: BOOKING_MESSAGES.valid('Card number') };
-  return null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { lastPickUpDate } from '@bluu/contracts/time';
 import { useRef, useState } from 'react';
 import { DateField } from '@/components/ui/date-field.tsx';
 import { FieldError } from '@/components/ui/field-error.tsx';
@@ -72,6 +73,7 @@ export function TripFields({ id, values, onChange, errors }: TripFieldsProps) {
           label="Pick-up date"
           value={values.pickUpDate}
           min={branchToday()}
+          max={lastPickUpDate(new Date())}
           onChange={(date) => onChange(withPickUpDate(values, date))}
         />
       </div>

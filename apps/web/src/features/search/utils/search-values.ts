@@ -46,6 +46,7 @@ export const RESIDENCE_LABELS: Record<Residence, string> = {
 
 const FIELD_OF_MESSAGE: Record<string, SearchField> = {
   [MESSAGES.pickUpLeadTime]: 'pickUpTime',
+  [MESSAGES.pickUpTooFarAhead]: 'pickUpTime',
   [MESSAGES.dropOffBeforePickUp]: 'dropOffDate',
   [MESSAGES.dropOffTooSoon]: 'dropOffTime',
 };
@@ -123,7 +124,7 @@ export function withTrip(request: AvailabilityRequest, values: SearchValues): Av
   };
 }
 
-/** The first broken time rule (2 h 30 lead time, order, 2 h minimum), with its field. */
+/** The first broken time rule (2 h 30 lead time, one-year horizon, order, 2 h minimum), with its field. */
 export function timeRuleError(values: SearchValues, now: Date): SearchError | null {
   const pickUp = parseLocalDateTime(joinDateTime(values.pickUpDate, values.pickUpTime));
   const dropOff = parseLocalDateTime(joinDateTime(values.dropOffDate, values.dropOffTime));
