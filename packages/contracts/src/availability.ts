@@ -3,6 +3,7 @@ import { apiErrorsSchema } from './api-errors.ts';
 import { branchCodeSchema } from './branch.ts';
 import { ACCOUNT_TYPES, DEFAULT_ACCOUNT_TYPE, DEFAULT_RESIDENCE, RESIDENCES } from './constants.ts';
 import { LOCAL_DATE_TIME_PATTERN, parseLocalDateTime } from './time.ts';
+import { EMAIL_MAX_LENGTH } from './validators.ts';
 
 /**
  * The last year a trip may be in: a period's turnaround and the four-week slices the server
@@ -44,7 +45,7 @@ export const availabilityRequestSchema = z.object({
   modifyReservation: z
     .object({
       reservationNumber: z.string().trim().toUpperCase().max(20),
-      email: z.string().trim().max(120),
+      email: z.string().trim().max(EMAIL_MAX_LENGTH),
     })
     .optional(),
 });

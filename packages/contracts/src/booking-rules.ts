@@ -2,7 +2,15 @@ import type { AccountType } from './constants.ts';
 import type { CustomerDetails, Payment } from './booking.ts';
 import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 import { PRODUCT_CODES } from './quote-rules.ts';
-import { isAlphanumeric, isCardExpiry, isEmail, isPhone, isSouthAfricanId } from './validators.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  isAlphanumeric,
+  isCardExpiry,
+  isEmail,
+  isPhone,
+  isSouthAfricanId,
+  withTextLimits,
+} from './validators.ts';
 
 /*
  * The booking steps' rules, messages and field limits without the zod schemas of `booking.ts`
@@ -65,8 +73,8 @@ export const CUSTOMER_TEXT_LIMITS = {
   renterID: 30,
   contactPhoneNo: 20,
   renterPhoneNo: 20,
-  renterEmail: 120,
-  email: 120,
+  renterEmail: EMAIL_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
   renterDrivingLicenseCode: 10,
   renterFlatNo: 20,
   renterBuildingName: 60,
@@ -151,13 +159,67 @@ export function firstNameOf(details: Pick<CustomerDetails, 'firstNames'>): strin
   return details.firstNames[0]?.firstName ?? '';
 }
 
+/** Step 1's fields in form order: the first failing field wins (spec 001 §5). */
+const CUSTOMER_FORM_ORDER: ReadonlyArray<keyof CustomerDetails> = [
+  'title',
+  'firstNames',
+  'surname',
+  'initials',
+  'iD_Type',
+  'renterID',
+  'contactPhoneNo',
+  'renterEmail',
+  'renterDrivingLicenseCode',
+  'renterFlatNo',
+  'renterBuildingName',
+  'renterStreetNo',
+  'renterStreetName',
+  'renterSuburb',
+  'renterCity',
+  'renterPostCode',
+  'renterProvince',
+  'renterCountry',
+  'consent',
+];
+
+/** The texts typed in step 1: the label their message names and the most they take. */
+const CUSTOMER_TEXT_RULES: Partial<Record<keyof CustomerDetails, readonly [string, number]>> = {
+  firstNames: ['First name', FIRST_NAME_LIMITS.length],
+  surname: ['Last name', CUSTOMER_TEXT_LIMITS.surname],
+  initials: ['Initials', CUSTOMER_TEXT_LIMITS.initials],
+  renterID: ['ID/Passport number', CUSTOMER_TEXT_LIMITS.renterID],
+  contactPhoneNo: ['Contact number', CUSTOMER_TEXT_LIMITS.contactPhoneNo],
+  renterEmail: ['Email address', CUSTOMER_TEXT_LIMITS.renterEmail],
+  renterFlatNo: ['Flat no', CUSTOMER_TEXT_LIMITS.renterFlatNo],
+  renterBuildingName: ['Building name', CUSTOMER_TEXT_LIMITS.renterBuildingName],
+  renterStreetNo: ['Street no', CUSTOMER_TEXT_LIMITS.renterStreetNo],
+  renterStreetName: ['Street name', CUSTOMER_TEXT_LIMITS.renterStreetName],
+  renterSuburb: ['Suburb', CUSTOMER_TEXT_LIMITS.renterSuburb],
+  renterCity: ['City', CUSTOMER_TEXT_LIMITS.renterCity],
+  renterPostCode: ['Post code', CUSTOMER_TEXT_LIMITS.renterPostCode],
+  renterCountry: ['Country', CUSTOMER_TEXT_LIMITS.renterCountry],
+};
+
 /**
  * Step 1 rules, in form order; the first failing field wins (spec 001 §5). D2D omits the ID
- * type and number.
+ * type and number. A text longer than the booking keeps fails too ('Last name must be at most
+ * 60 characters.'), so the form never cuts what was typed.
  */
 export function firstCustomerDetailsError(
   details: CustomerDetails,
   options: { isD2D?: boolean } = {},
+): FieldError<keyof CustomerDetails> | null {
+  return withTextLimits(
+    CUSTOMER_FORM_ORDER,
+    firstCustomerRuleError(details, options),
+    { ...details, firstNames: firstNameOf(details) },
+    CUSTOMER_TEXT_RULES,
+  );
+}
+
+function firstCustomerRuleError(
+  details: CustomerDetails,
+  options: { isD2D?: boolean },
 ): FieldError<keyof CustomerDetails> | null {
   // A choice from a list is one of the list's codes: anything else was not chosen there.
   const chosen = (list: readonly string[], value: string) => list.includes(value);
@@ -230,12 +292,70 @@ export function isCardNumber(text: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Step 2's fields in the order of its rules (spec 001 §5): the card is checked last. */
+const PAYMENT_RULE_ORDER: ReadonlyArray<keyof Payment> = [
+  'voucherNo',
+  'moP_Type',
+  'orderNo',
+  'invoiceAddress1',
+  'invoiceAddress2',
+  'invoiceAddress3',
+  'invoicePostCode',
+  'collectionAddress1',
+  'collectionAddress2',
+  'collectPhoneNo',
+  'deliveryAddress1',
+  'deliveryAddress2',
+  'deliverPhoneNo',
+  'moP_Expiry',
+  'moP_No',
+  'remarks',
+];
+
+/** The texts typed in step 2: the label their message names and the most they take. */
+const PAYMENT_TEXT_RULES: Partial<Record<keyof Payment, readonly [string, number]>> = {
+  voucherNo: ['Voucher number', PAYMENT_TEXT_LIMITS.voucherNo],
+  orderNo: ['Order number', PAYMENT_TEXT_LIMITS.orderNo],
+  invoiceAddress1: ['Billing address line 1', PAYMENT_TEXT_LIMITS.invoiceAddress1],
+  invoiceAddress2: ['Billing address line 2', PAYMENT_TEXT_LIMITS.invoiceAddress2],
+  invoiceAddress3: ['Billing address line 3', PAYMENT_TEXT_LIMITS.invoiceAddress3],
+  invoicePostCode: ['Postal code', PAYMENT_TEXT_LIMITS.invoicePostCode],
+  collectionAddress1: ['Collection address line 1', PAYMENT_TEXT_LIMITS.collectionAddress1],
+  collectionAddress2: ['Collection address line 2', PAYMENT_TEXT_LIMITS.collectionAddress2],
+  collectPhoneNo: ['Collection phone number', PAYMENT_TEXT_LIMITS.collectPhoneNo],
+  deliveryAddress1: ['Delivery address line 1', PAYMENT_TEXT_LIMITS.deliveryAddress1],
+  deliveryAddress2: ['Delivery address line 2', PAYMENT_TEXT_LIMITS.deliveryAddress2],
+  deliverPhoneNo: ['Delivery phone number', PAYMENT_TEXT_LIMITS.deliverPhoneNo],
+  moP_No: ['Card number', PAYMENT_TEXT_LIMITS.moP_No],
+  remarks: ['Remarks', PAYMENT_TEXT_LIMITS.remarks],
+};
+
+/**
+ * `problem` (a step-2 rule's), unless a text before it is longer than the booking keeps:
+ * `withPaymentTextLimits(null, { ...payment, orderNo: 'x'.repeat(31) })` →
+ * `{ field: 'orderNo', message: 'Order number must be at most 30 characters.' }`.
+ */
+export function withPaymentTextLimits(
+  problem: FieldError<keyof Payment> | null,
+  payment: Payment,
+): FieldError<keyof Payment> | null {
+  return withTextLimits(PAYMENT_RULE_ORDER, problem, payment, PAYMENT_TEXT_RULES);
+}
+
 /**
  * Step 2 rules, in form order (spec 001 §5): voucher for accounts, method of payment allowed
  * for the account type, billing address, collection/delivery details when the quote has COL/DEL,
- * card expiry (required for individuals; valid YYYYMM when given), card number when given.
+ * card expiry (required for individuals; valid YYYYMM when given), card number when given; and
+ * no text longer than the booking keeps.
  */
 export function firstPaymentError(
+  payment: Payment,
+  context: { accountType: AccountType; productCodes: string[]; now: Date },
+): FieldError<keyof Payment> | null {
+  return withPaymentTextLimits(firstPaymentRuleError(payment, context), payment);
+}
+
+function firstPaymentRuleError(
   payment: Payment,
   context: { accountType: AccountType; productCodes: string[]; now: Date },
 ): FieldError<keyof Payment> | null {

@@ -34,7 +34,8 @@ export {
 } from './booking-rules.ts';
 
 /** A text field of at most `max` characters, trimmed, empty when absent. */
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).default('');
 
 /** One `text` field per entry of a limits table. */
 function textFields<Field extends string>(

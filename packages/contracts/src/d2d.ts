@@ -223,7 +223,7 @@ export const d2dQuoteResponseSchema = z.object({
 });
 export type D2dQuoteResponse = z.infer<typeof d2dQuoteResponseSchema>;
 
-const emailField = z.string().trim().max(120).refine(isEmail, 'must be a valid e-mail address');
+const emailField = z.string().trim().refine(isEmail, 'must be a valid e-mail address');
 const nameField = z.string().trim().min(1, 'is required').max(60);
 
 /** The D2D details of spec 001 §3 a customer types beside the trip. */

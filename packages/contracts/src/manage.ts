@@ -27,11 +27,11 @@ export const referenceSchema = z
   .toUpperCase()
   .min(1, MANAGE_MESSAGES.reference)
   .max(20);
+/** The e-mail a quote or reservation was made with: any address a quote or booking takes. */
 export const lookupEmailSchema = z
   .string()
   .trim()
   .min(1, MANAGE_MESSAGES.email)
-  .max(120)
   .refine(isEmail, MANAGE_MESSAGES.email);
 
 export const statusResponseSchema = z.object({

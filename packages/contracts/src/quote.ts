@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { availabilityRequestSchema } from './availability.ts';
+import { CUSTOMER_TEXT_LIMITS, FIRST_NAME_LIMITS } from './booking-rules.ts';
 import { ADDITIONAL_DRIVERS_MAX, WAIVERS } from './constants.ts';
 import { CHARGE_UNITS } from './quote-rules.ts';
 import { isEmail } from './validators.ts';
@@ -102,14 +103,17 @@ export const quoteResponseSchema = z.object({
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 const emailField = z.string().trim().refine(isEmail, 'must be a valid e-mail address');
-const nameField = z.string().trim().min(1, 'is required').max(60);
+/** The contact's first or last name, which become the renter's when the quote is booked. */
+const nameField = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const contactFields = {
+  name: nameField(FIRST_NAME_LIMITS.length),
+  surname: nameField(CUSTOMER_TEXT_LIMITS.surname),
+  emailAddress: emailField,
+};
 
 /** POST /api/Quote/save – a quote with the contact it is for; answers the quote number. */
-export const quoteSaveRequestSchema = quoteRequestSchema.extend({
-  name: nameField,
-  surname: nameField,
-  emailAddress: emailField,
-});
+export const quoteSaveRequestSchema = quoteRequestSchema.extend(contactFields);
 export type QuoteSaveRequest = z.input<typeof quoteSaveRequestSchema>;
 
 export const quoteSaveResponseSchema = quoteResponseSchema.extend({
@@ -120,9 +124,7 @@ export type QuoteSaveResponse = z.infer<typeof quoteSaveResponseSchema>;
 
 /** POST /api/Quote/reminder – e-mails a saved quote to its contact. */
 export const quoteReminderRequestSchema = z.object({
-  name: nameField,
-  surname: nameField,
-  emailAddress: emailField,
+  ...contactFields,
   quoteNumber: z.string().trim().toUpperCase().min(1).max(20),
 });
 export type QuoteReminderRequest = z.input<typeof quoteReminderRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 import { OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
+import { isEmail } from './validators.ts';
 
 export { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 export { OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
@@ -9,12 +10,7 @@ export { OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
 const text = (max: number) => z.string().trim().max(max);
 
 /** An e-mail address as the key of a profile: trimmed, lower-cased. */
-export const userEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email(USER_MESSAGES.email));
+export const userEmailSchema = z.string().trim().toLowerCase().refine(isEmail, USER_MESSAGES.email);
 
 /** International format, the calling code optionally followed by a dash: `+27-821234567`. */
 const phoneSchema = z
@@ -170,8 +166,7 @@ export const externalLoginRequestSchema = z.object({
       .trim()
       .toLowerCase()
       .min(1, USER_MESSAGES.loginEmail)
-      .max(254)
-      .pipe(z.email(USER_MESSAGES.email)),
+      .refine(isEmail, USER_MESSAGES.email),
     loginPassword: z.string().min(1, USER_MESSAGES.loginPassword).max(128),
   }),
 });
@@ -342,8 +337,7 @@ export const updateExternalProfileRequestSchema = z.object({
         .trim()
         .toLowerCase()
         .min(1, PROFILE_MESSAGES.enter('Email address'))
-        .max(254)
-        .pipe(z.email(PROFILE_MESSAGES.valid('Email address'))),
+        .refine(isEmail, PROFILE_MESSAGES.valid('Email address')),
       profileContactNo: text(30)
         .min(1, PROFILE_MESSAGES.enter('Contact number'))
         .regex(/^\+?\d[\d -]{5,24}$/, PROFILE_MESSAGES.valid('Contact number')),

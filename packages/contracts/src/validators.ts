@@ -7,15 +7,54 @@ import { isLocalDate, toLocalDateTime } from './time.ts';
  */
 
 /**
+ * The longest e-mail address: RFC 5321's path of 256 characters less its angle brackets. Every
+ * e-mail field of the site and of the API takes this many, so that an address a quote or a
+ * booking was made with can always be looked up.
+ */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
  * zod's own e-mail pattern (`z.regexes.email`, what `z.email()` checks), so that the site, the
  * server's schemas and `z.email()` accept the same addresses (a test holds them equal).
  */
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** `isEmail('thandi@example.co.za') === true`. */
+/**
+ * The one e-mail rule of the site and the API: EMAIL_PATTERN, at most EMAIL_MAX_LENGTH
+ * characters. `isEmail('thandi@example.co.za') === true`; an address of 255 characters is false.
+ */
 export function isEmail(text: string): boolean {
-  return EMAIL_PATTERN.test(text);
+  return text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text);
+}
+
+/** `tooLongMessage('First name', 60) === 'First name must be at most 60 characters.'` */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters.`;
+}
+
+/**
+ * A form's first failing field, in form order, with its text limits checked beside its own rules:
+ * a text longer than its limit (`[label, max]`) fails with `tooLongMessage`, unless `problem`
+ * (the form's own first failing rule) is on a field before it. So a form never has to cut what
+ * was typed to keep it within what the server takes.
+ * `withTextLimits(['name', 'email'], null, { name: 'x'.repeat(61) }, { name: ['First name', 60] })`
+ * → `{ field: 'name', message: 'First name must be at most 60 characters.' }`.
+ */
+export function withTextLimits<Field extends string>(
+  order: readonly Field[],
+  problem: { field: Field; message: string } | null,
+  values: Partial<Record<Field, unknown>>,
+  limits: Partial<Record<Field, readonly [label: string, max: number]>>,
+): { field: Field; message: string } | null {
+  for (const field of order) {
+    const limit = limits[field];
+    const value = values[field];
+    if (limit && typeof value === 'string' && value.length > limit[1])
+      return { field, message: tooLongMessage(limit[0], limit[1]) };
+    if (problem?.field === field) return problem;
+  }
+  return problem;
 }
 
 /** Letters, digits and underscore only: `isAlphanumeric('A1234_5') === true`. */

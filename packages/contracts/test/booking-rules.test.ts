@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { parseLocalDateTime } from '../src/time.ts';
 import { customerDetailsSchema, paymentSchema } from '../src/booking.ts';
 import {
   CUSTOMER_TEXT_LIMITS,
   emptyCustomerDetails,
   emptyPayment,
   firstCustomerDetailsError,
+  firstPaymentError,
   PAYMENT_TEXT_LIMITS,
   trimmedCustomerDetails,
   trimmedPayment,
@@ -63,5 +65,79 @@ describe('booking step 1', () => {
     ['renterDrivingLicenseCode', 'Z', 'Please select Driving licence code.'],
   ] as const)('refuses a %s that is not on its list (%s)', (field, value, message) => {
     expect(firstCustomerDetailsError({ ...renter, [field]: value })).toEqual({ field, message });
+  });
+});
+
+describe('booking step 1 texts longer than a booking keeps', () => {
+  const renter = customerDetailsSchema.parse({
+    title: 'MS',
+    firstNames: [{ firstName: 'Thandi' }],
+    surname: 'Nkosi',
+    iD_Type: 'PASS',
+    renterID: 'A1234567',
+    contactPhoneNo: '+27821234567',
+    renterEmail: 'thandi@example.co.za',
+    renterDrivingLicenseCode: 'B',
+    consent: true,
+  });
+  const address = (length: number) =>
+    `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(length - 128)}.co.za`;
+
+  it('takes an e-mail address of 254 characters, the longest there is', () => {
+    expect(address(254)).toHaveLength(254);
+    expect(firstCustomerDetailsError({ ...renter, renterEmail: address(254) })).toBeNull();
+  });
+
+  it('says an e-mail address of 255 characters is too long', () => {
+    expect(firstCustomerDetailsError({ ...renter, renterEmail: address(255) })).toEqual({
+      field: 'renterEmail',
+      message: 'Email address must be at most 254 characters.',
+    });
+  });
+
+  it('says a first name or an address line is too long, in form order', () => {
+    const long = 'Thandiwe'.repeat(25);
+    expect(
+      firstCustomerDetailsError({
+        ...renter,
+        firstNames: [{ firstName: long }],
+        renterCity: long,
+      }),
+    ).toEqual({ field: 'firstNames', message: 'First name must be at most 60 characters.' });
+    expect(firstCustomerDetailsError({ ...renter, renterCity: long })).toEqual({
+      field: 'renterCity',
+      message: 'City must be at most 60 characters.',
+    });
+  });
+
+  it('names a missing field before a later one that is too long', () => {
+    expect(
+      firstCustomerDetailsError({ ...renter, surname: '', renterEmail: address(255) }),
+    ).toEqual({ field: 'surname', message: 'Please enter your Last name.' });
+  });
+});
+
+describe('booking step 2 texts longer than a booking keeps', () => {
+  const now = parseLocalDateTime('2026-12-01 08:00') as Date;
+  const payment = {
+    ...emptyPayment(),
+    moP_Type: 'VS',
+    moP_Expiry: '202812',
+    invoiceAddress1: '12 Jan Smuts Avenue',
+    invoiceAddress2: 'Rosebank',
+    invoicePostCode: '2196',
+  };
+  const context = { accountType: 'I' as const, productCodes: [], now };
+
+  it('says which text is too long', () => {
+    expect(firstPaymentError(payment, context)).toBeNull();
+    expect(firstPaymentError({ ...payment, invoiceAddress1: 'x'.repeat(101) }, context)).toEqual({
+      field: 'invoiceAddress1',
+      message: 'Billing address line 1 must be at most 100 characters.',
+    });
+    expect(firstPaymentError({ ...payment, remarks: 'x'.repeat(501) }, context)).toEqual({
+      field: 'remarks',
+      message: 'Remarks must be at most 500 characters.',
+    });
   });
 });

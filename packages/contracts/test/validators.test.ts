@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseLocalDateTime } from '../src/time.ts';
 import {
+  EMAIL_MAX_LENGTH,
   isAlphanumeric,
   isCardExpiry,
   isDate,
@@ -10,6 +11,7 @@ import {
   isPhone,
   isSouthAfricanId,
   isWebsite,
+  withTextLimits,
 } from '../src/validators.ts';
 
 describe('validators', () => {
@@ -21,7 +23,16 @@ describe('validators', () => {
     ['', false],
   ])('isEmail(%j) is %s', (text, expected) => expect(isEmail(text)).toBe(expected));
 
-  it('accepts exactly the addresses z.email() accepts', () => {
+  it('takes an address of up to 254 characters, the RFC 5321 limit, and no longer', () => {
+    const address = (length: number) =>
+      `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(length - 128)}.co.za`;
+    expect(EMAIL_MAX_LENGTH).toBe(254);
+    expect(isEmail(address(188))).toBe(true);
+    expect(isEmail(address(254))).toBe(true);
+    expect(isEmail(address(255))).toBe(false);
+  });
+
+  it('accepts exactly the addresses z.email() accepts, up to the longest address', () => {
     const samples = [
       'thandi@example.co.za',
       'a.b+c@mail.bluu.co.za',
@@ -36,6 +47,31 @@ describe('validators', () => {
     ];
     for (const sample of samples)
       expect(isEmail(sample), sample).toBe(z.email().safeParse(sample).success);
+  });
+
+  describe('text limits beside the rules of a form', () => {
+    const order = ['name', 'surname', 'email', 'consent'] as const;
+    const limits = { name: ['First name', 60], email: ['Email address', 254] } as const;
+
+    it('says a text longer than its limit is too long', () => {
+      expect(withTextLimits(order, null, { name: 'x'.repeat(61) }, limits)).toEqual({
+        field: 'name',
+        message: 'First name must be at most 60 characters.',
+      });
+      expect(withTextLimits(order, null, { name: 'x'.repeat(60) }, limits)).toBeNull();
+    });
+
+    it('keeps the first failing field in form order', () => {
+      const consent = { field: 'consent', message: 'Please accept.' } as const;
+      const surname = { field: 'surname', message: 'Please enter your Last name.' } as const;
+      const longEmail = { email: 'x'.repeat(255) };
+      expect(withTextLimits(order, consent, longEmail, limits)).toEqual({
+        field: 'email',
+        message: 'Email address must be at most 254 characters.',
+      });
+      expect(withTextLimits(order, surname, longEmail, limits)).toEqual(surname);
+      expect(withTextLimits(order, consent, {}, limits)).toEqual(consent);
+    });
   });
 
   it.each([

@@ -1,3 +1,5 @@
+import { CUSTOMER_TEXT_LIMITS, FIRST_NAME_LIMITS } from '@bluu/contracts/booking-rules';
+import { EMAIL_MAX_LENGTH, withTextLimits } from '@bluu/contracts/validators';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { PagePostDialog, type PagePostSlug } from '@/components/content/page-post-dialog.tsx';
@@ -16,6 +18,25 @@ import {
   type SendQuoteField,
   type SendQuoteValues,
 } from './send-quote-form.ts';
+
+const FIELD_ORDER: readonly SendQuoteField[] = ['name', 'surname', 'emailAddress', 'consent'];
+
+/** The most a saved quote keeps of its contact: the names and e-mail the renter books with. */
+const TEXT_LIMITS = {
+  name: ['First name', FIRST_NAME_LIMITS.length],
+  surname: ['Last name', CUSTOMER_TEXT_LIMITS.surname],
+  emailAddress: ['Email address', EMAIL_MAX_LENGTH],
+} as const;
+
+/** The first unmet requirement in form order, a text longer than a quote keeps included. */
+function firstProblem(values: SendQuoteValues): { field: SendQuoteField; message: string } | null {
+  const trimmed = {
+    name: values.name.trim(),
+    surname: values.surname.trim(),
+    emailAddress: values.emailAddress.trim(),
+  };
+  return withTextLimits(FIELD_ORDER, firstSendQuoteError(values), trimmed, TEXT_LIMITS);
+}
 
 interface SendQuoteDialogProps {
   /** Saves the quote for the contact and e-mails it to them. */
@@ -65,7 +86,7 @@ export function SendQuoteDialog({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
-    const invalid = firstSendQuoteError(values);
+    const invalid = firstProblem(values);
     setError(invalid);
     if (invalid) {
       const refs = {
@@ -103,7 +124,6 @@ export function SendQuoteDialog({
             inputRef={nameRef}
             value={values.name}
             autoComplete="given-name"
-            maxLength={60}
             error={messageFor('name')}
             onChange={(event) => update({ name: event.target.value })}
           />
@@ -113,7 +133,6 @@ export function SendQuoteDialog({
             inputRef={surnameRef}
             value={values.surname}
             autoComplete="family-name"
-            maxLength={60}
             error={messageFor('surname')}
             onChange={(event) => update({ surname: event.target.value })}
           />

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import { PIN_MAX_LENGTH } from '@bluu/contracts/constants';
+import { withTextLimits } from '@bluu/contracts/validators';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -26,6 +27,18 @@ interface AccountSignInDialogProps {
 }
 
 const ACCOUNT_TYPE_LABELS = { C: 'Corporate', T: 'Tour Operator' } as const;
+
+const FIELD_ORDER: readonly AccountSignInField[] = [
+  'customerGroupCode',
+  'customerGroupPin',
+  'accountNo',
+  'pin',
+];
+
+const TEXT_LIMITS = {
+  accountNo: ['Account number', 20],
+  customerGroupCode: ['Customer group code', 20],
+} as const;
 
 /** The CORPTOUR dialog: corporate and tour-operator accounts, or a customer group, sign in. */
 export function AccountSignInDialog({
@@ -58,7 +71,10 @@ export function AccountSignInDialog({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const error = firstSignInError(values);
+    const shown = values.customerGroup
+      ? { customerGroupCode: values.customerGroupCode.trim() }
+      : { accountNo: values.accountNo.trim() };
+    const error = withTextLimits(FIELD_ORDER, firstSignInError(values), shown, TEXT_LIMITS);
     setServerError(null);
     setFieldError(error);
     if (error) {
@@ -90,7 +106,7 @@ export function AccountSignInDialog({
       autoComplete={pin ? 'current-password' : 'username'}
       {...(pin
         ? { type: 'password', maxLength: PIN_MAX_LENGTH, inputMode: 'numeric' as const }
-        : { type: 'text', autoCapitalize: 'characters', spellCheck: false, maxLength: 20 })}
+        : { type: 'text', autoCapitalize: 'characters', spellCheck: false })}
     />
   );
 

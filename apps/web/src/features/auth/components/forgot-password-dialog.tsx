@@ -79,7 +79,6 @@ export function ForgotPasswordDialog({
             type="email"
             autoComplete="email"
             spellCheck={false}
-            maxLength={254}
             value={email}
             error={problem}
             onChange={(event) => {

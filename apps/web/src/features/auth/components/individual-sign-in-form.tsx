@@ -1,5 +1,6 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import { USER_MESSAGES } from '@bluu/contracts/users-rules';
+import { withTextLimits } from '@bluu/contracts/validators';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -22,6 +23,8 @@ interface IndividualSignInFormProps {
   onForgotPassword: () => void;
   onRegister?: () => void;
 }
+
+const PASSWORD_LIMIT = { password: ['Password', 128] } as const;
 
 type Resend =
   | { state: 'idle' }
@@ -59,7 +62,12 @@ export function IndividualSignInForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const invalid = firstIndividualSignInError(values);
+    const invalid = withTextLimits(
+      ['email', 'password'],
+      firstIndividualSignInError(values),
+      values,
+      PASSWORD_LIMIT,
+    );
     setProblem(invalid);
     setServerError(null);
     setNotActivated(false);
@@ -106,7 +114,6 @@ export function IndividualSignInForm({
         type="email"
         autoComplete="username"
         spellCheck={false}
-        maxLength={254}
         value={values.email}
         error={problem?.field === 'email' ? problem.message : null}
         onChange={(event) => update({ email: event.target.value })}
@@ -117,7 +124,6 @@ export function IndividualSignInForm({
         inputRef={passwordRef}
         type="password"
         autoComplete="current-password"
-        maxLength={128}
         value={values.password}
         error={problem?.field === 'password' ? problem.message : null}
         onChange={(event) => update({ password: event.target.value })}

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { USER_MESSAGES } from '@bluu/contracts/users-rules';
+import { withTextLimits } from '@bluu/contracts/validators';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -15,6 +16,11 @@ import { failureMessage } from '@/lib/server-message.ts';
 import { serverErrorCode } from '@/lib/server-error-code.ts';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './auth.css';
+
+const TEXT_LIMITS = {
+  password: ['New password', 128],
+  passwordConfirm: ['New password confirmation', 128],
+} as const;
 
 /** The parts of the e-mailed link `/password-reset/{txtU}/{txtC}`. */
 interface PasswordResetFormProps {
@@ -43,7 +49,12 @@ export function PasswordResetForm({ txtU, txtC }: PasswordResetFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const invalid = firstPasswordResetError(values);
+    const invalid = withTextLimits(
+      ['password', 'passwordConfirm'],
+      firstPasswordResetError(values),
+      values,
+      TEXT_LIMITS,
+    );
     setProblem(invalid);
     setServerError(null);
     if (invalid) {
@@ -91,7 +102,6 @@ export function PasswordResetForm({ txtU, txtC }: PasswordResetFormProps) {
       inputRef={name === 'password' ? passwordRef : passwordConfirmRef}
       type="password"
       autoComplete="new-password"
-      maxLength={128}
       value={values[name]}
       error={problem?.field === name ? problem.message : null}
       onChange={(event) => update({ [name]: event.target.value })}

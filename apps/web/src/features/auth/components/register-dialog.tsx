@@ -1,4 +1,5 @@
 import { ID_TYPES } from '@bluu/contracts/users';
+import { withTextLimits } from '@bluu/contracts/validators';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { PagePostDialog } from '@/components/content/page-post-dialog.tsx';
@@ -29,6 +30,25 @@ interface RegisterDialogProps {
 
 type TextRegisterField = Exclude<RegisterField, 'registerIDType' | 'consent'>;
 
+const FIELD_ORDER: readonly RegisterField[] = [
+  'registerIDType',
+  'registerID',
+  'registerFirstname',
+  'registerLastname',
+  'registerEmail',
+  'registerPassword',
+  'registerRePassword',
+  'consent',
+];
+
+const TEXT_LIMITS = {
+  registerID: ['ID / Passport number', 30],
+  registerFirstname: ['First name', 100],
+  registerLastname: ['Last name', 100],
+  registerPassword: ['Password', 128],
+  registerRePassword: ['Re-enter password', 128],
+} as const;
+
 /** The REGISTER dialog: a new online profile, activated through the link it e-mails. */
 export function RegisterDialog({ onClose, onSignIn, returnFocusTo }: RegisterDialogProps) {
   const id = useId();
@@ -53,7 +73,7 @@ export function RegisterDialog({ onClose, onSignIn, returnFocusTo }: RegisterDia
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const invalid = firstRegisterError(values);
+    const invalid = withTextLimits(FIELD_ORDER, firstRegisterError(values), values, TEXT_LIMITS);
     setProblem(invalid);
     setServerError(null);
     if (invalid) {
@@ -136,27 +156,23 @@ export function RegisterDialog({ onClose, onSignIn, returnFocusTo }: RegisterDia
           )}
         </div>
         {text('registerID', 'ID / Passport number', {
-          maxLength: 30,
           autoComplete: 'off',
           spellCheck: false,
           inputMode: values.registerIDType === 'SAID' ? 'numeric' : undefined,
         })}
-        {text('registerFirstname', 'First name', { maxLength: 100, autoComplete: 'given-name' })}
-        {text('registerLastname', 'Last name', { maxLength: 100, autoComplete: 'family-name' })}
+        {text('registerFirstname', 'First name', { autoComplete: 'given-name' })}
+        {text('registerLastname', 'Last name', { autoComplete: 'family-name' })}
         {text('registerEmail', 'Email address', {
           type: 'email',
-          maxLength: 254,
           autoComplete: 'email',
           spellCheck: false,
         })}
         {text('registerPassword', 'Password', {
           type: 'password',
-          maxLength: 128,
           autoComplete: 'new-password',
         })}
         {text('registerRePassword', 'Re-enter password', {
           type: 'password',
-          maxLength: 128,
           autoComplete: 'new-password',
         })}
         <label className="check-option">

@@ -76,7 +76,7 @@ export function CustomerDetailsForm({
   const text = (
     field: TextFieldName,
     label: string,
-    props: { maxLength: number; autoComplete?: string; type?: string; required?: boolean },
+    props: { autoComplete?: string; type?: string; required?: boolean },
   ) => (
     <TextField
       id={id(field)}
@@ -114,18 +114,16 @@ export function CustomerDetailsForm({
             id={id('firstNames')}
             label="First name(s)"
             value={firstNameOf(values)}
-            maxLength={60}
             required
             autoComplete="given-name"
             error={errorOf('firstNames')}
             onChange={(event) => onChange({ firstNames: [{ firstName: event.target.value }] })}
           />
           {text('surname', 'Last name', {
-            maxLength: 60,
             autoComplete: 'family-name',
             required: true,
           })}
-          {text('initials', 'Initials', { maxLength: 10, autoComplete: 'off' })}
+          {text('initials', 'Initials', { autoComplete: 'off' })}
           {!isD2D && (
             <>
               <SelectField
@@ -139,20 +137,17 @@ export function CustomerDetailsForm({
                 onChange={(event) => onChange({ iD_Type: event.target.value })}
               />
               {text('renterID', 'ID/Passport number', {
-                maxLength: 30,
                 autoComplete: 'off',
                 required: true,
               })}
             </>
           )}
           {text('contactPhoneNo', 'Contact number', {
-            maxLength: 20,
             autoComplete: 'tel',
             type: 'tel',
             required: true,
           })}
           {text('renterEmail', 'Email address', {
-            maxLength: 120,
             autoComplete: 'email',
             type: 'email',
             required: true,
@@ -174,16 +169,15 @@ export function CustomerDetailsForm({
           <h3>Address</h3>
         </legend>
         <div className="booking-grid">
-          {text('renterFlatNo', 'Flat no', { maxLength: 20, autoComplete: 'off' })}
-          {text('renterBuildingName', 'Building name', { maxLength: 60, autoComplete: 'off' })}
-          {text('renterStreetNo', 'Street no', { maxLength: 20, autoComplete: 'off' })}
+          {text('renterFlatNo', 'Flat no', { autoComplete: 'off' })}
+          {text('renterBuildingName', 'Building name', { autoComplete: 'off' })}
+          {text('renterStreetNo', 'Street no', { autoComplete: 'off' })}
           {text('renterStreetName', 'Street name', {
-            maxLength: 100,
             autoComplete: 'address-line1',
           })}
-          {text('renterSuburb', 'Suburb', { maxLength: 60, autoComplete: 'address-level3' })}
-          {text('renterCity', 'City', { maxLength: 60, autoComplete: 'address-level2' })}
-          {text('renterPostCode', 'Post code', { maxLength: 10, autoComplete: 'postal-code' })}
+          {text('renterSuburb', 'Suburb', { autoComplete: 'address-level3' })}
+          {text('renterCity', 'City', { autoComplete: 'address-level2' })}
+          {text('renterPostCode', 'Post code', { autoComplete: 'postal-code' })}
           <SelectField
             id={id('renterProvince')}
             label="Province"
@@ -194,7 +188,7 @@ export function CustomerDetailsForm({
             error={errorOf('renterProvince')}
             onChange={(event) => onChange({ renterProvince: event.target.value })}
           />
-          {text('renterCountry', 'Country', { maxLength: 60, autoComplete: 'country-name' })}
+          {text('renterCountry', 'Country', { autoComplete: 'country-name' })}
         </div>
       </fieldset>
       <div className="field booking-consent">

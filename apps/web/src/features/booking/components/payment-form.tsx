@@ -1,5 +1,6 @@
 import type { Payment } from '@bluu/contracts/booking';
 import {
+  PAYMENT_TEXT_LIMITS,
   PAYMENT_TYPE_LABELS,
   paymentTypesFor,
   type PaymentType,
@@ -91,7 +92,7 @@ export function PaymentForm({
     field: PaymentTextField,
     label: string,
     props: {
-      maxLength: number;
+      maxLength?: number;
       autoComplete?: string;
       type?: string;
       required?: boolean;
@@ -122,7 +123,6 @@ export function PaymentForm({
         <div className="booking-grid">
           {asksVoucher &&
             text('voucherNo', 'Voucher number', {
-              maxLength: 30,
               autoComplete: 'off',
               required: true,
             })}
@@ -140,7 +140,6 @@ export function PaymentForm({
           {asksCard && (
             <>
               {text('moP_No', 'Card number', {
-                maxLength: 25,
                 autoComplete: 'cc-number',
                 inputMode: 'numeric',
                 ...(cardOnFile?.moP_Type === values.moP_Type && {
@@ -148,7 +147,8 @@ export function PaymentForm({
                 }),
               })}
               {text('moP_Expiry', 'Card expiry date (YYYYMM)', {
-                maxLength: 6,
+                // Spec 001 §5: the input allows the six characters of YYYYMM.
+                maxLength: PAYMENT_TEXT_LIMITS.moP_Expiry,
                 autoComplete: 'off',
                 inputMode: 'numeric',
                 placeholder: 'YYYYMM',
@@ -156,7 +156,7 @@ export function PaymentForm({
               })}
             </>
           )}
-          {text('orderNo', 'Order number', { maxLength: 30, autoComplete: 'off' })}
+          {text('orderNo', 'Order number', { autoComplete: 'off' })}
         </div>
       </fieldset>
       {!d2d && (
@@ -167,21 +167,17 @@ export function PaymentForm({
             </legend>
             <div className="booking-grid">
               {text('invoiceAddress1', 'Billing address line 1', {
-                maxLength: 100,
                 autoComplete: 'billing address-line1',
                 required: true,
               })}
               {text('invoiceAddress2', 'Billing address line 2', {
-                maxLength: 100,
                 autoComplete: 'billing address-line2',
                 required: true,
               })}
               {text('invoiceAddress3', 'Billing address line 3', {
-                maxLength: 100,
                 autoComplete: 'billing address-line3',
               })}
               {text('invoicePostCode', 'Postal code', {
-                maxLength: 10,
                 autoComplete: 'billing postal-code',
                 required: true,
               })}
@@ -197,17 +193,14 @@ export function PaymentForm({
               <p className="field-hint">{hint}</p>
               <div className="booking-grid">
                 {text(line1, `${kind} address line 1`, {
-                  maxLength: 100,
                   autoComplete: 'off',
                   required: true,
                 })}
                 {text(line2, `${kind} address line 2`, {
-                  maxLength: 100,
                   autoComplete: 'off',
                   required: true,
                 })}
                 {text(phone, `${kind} phone number`, {
-                  maxLength: 20,
                   type: 'tel',
                   autoComplete: 'off',
                   required: true,
@@ -225,9 +218,9 @@ export function PaymentForm({
           id={id('remarks')}
           className="field-control"
           rows={3}
-          maxLength={500}
           value={values.remarks}
           aria-invalid={errorOf('remarks') ? true : undefined}
+          aria-describedby={errorOf('remarks') ? `${id('remarks')}-error` : undefined}
           onChange={(event) => onChange({ remarks: event.target.value })}
         />
         {errorOf('remarks') && (

@@ -1,4 +1,4 @@
-import { CARD_TYPES, type PaymentType } from '@bluu/contracts/booking-rules';
+import { CARD_TYPES, withPaymentTextLimits, type PaymentType } from '@bluu/contracts/booking-rules';
 import { D2D_LICENCE_CODE, type D2dFlightType } from '@bluu/contracts/constants';
 import type { D2dBookingRequest } from '@bluu/contracts/d2d';
 import { firstD2dPaymentError } from '@bluu/contracts/d2d-rules';
@@ -53,7 +53,8 @@ export function d2dBookingPlan(state: D2DBookingState): BookingPlan {
         productCodes: [],
       }),
     lockedPayment: state.details.paymentLocked ? { moP_Type: 'AC' } : undefined,
-    paymentError: (payment, now) => firstD2dPaymentError(payment, allowed, now),
+    paymentError: (payment, now) =>
+      withPaymentTextLimits(firstD2dPaymentError(payment, allowed, now), payment),
     quoteNumber: state.quoteNumber ?? '',
     toRequest: (details, payment, quoteNumber): D2dBookingRequest => ({
       ...state.request,

@@ -100,6 +100,30 @@ describe('the contact form', () => {
     expect(requests).toEqual([]);
   });
 
+  it.each([
+    ['Full name', 'Thandiwe Nkosi '.repeat(7).trim(), 'Full name must be at most 100 characters.'],
+    [
+      'Email address',
+      `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(127)}.co.za`,
+      'Please enter a valid Email address.',
+    ],
+  ])('keeps a pasted %s that is too long and says so', async (label, text, message) => {
+    const requests = fakeApi({ [SEND]: () => SENT });
+    const { user, form } = renderForm();
+    await fill(user, { [label === 'Full name' ? 'name' : 'email']: 'x' });
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    await user.paste(text);
+
+    await user.click(submit(form));
+
+    expect(field).toHaveValue(text);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveFocus();
+    expect(requests).toEqual([]);
+  });
+
   it('needs consent to the Website Terms and Conditions', async () => {
     const requests = fakeApi({ [SEND]: () => SENT });
     const { user, form } = renderForm();

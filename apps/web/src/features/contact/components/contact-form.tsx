@@ -1,7 +1,6 @@
 import {
   CONTACT_ENQUIRY_TYPES,
   CONTACT_LABELS,
-  CONTACT_LIMITS,
   CONTACT_MESSAGES,
   emptyContactDetails,
   type ContactDetails,
@@ -100,7 +99,6 @@ export function ContactForm() {
     id: fieldId(field),
     label: CONTACT_LABELS[field],
     value: values[field],
-    maxLength: CONTACT_LIMITS[field],
     required: true,
     error: errorOf(field),
     onChange: (event: { target: { value: string } }) => update({ [field]: event.target.value }),
@@ -147,7 +145,6 @@ export function ContactForm() {
           autoComplete="tel-national"
           hint="Digits only, for example 082 123 4567."
           required
-          maxLength={CONTACT_LIMITS.contactNumber + 10}
           value={values.contactNumber}
           error={errorOf('contactNumber')}
           onChange={(event) => update({ contactNumber: event.target.value })}
@@ -159,7 +156,6 @@ export function ContactForm() {
           type="email"
           autoComplete="email"
           required
-          maxLength={CONTACT_LIMITS.contactEmail}
           value={values.contactEmail}
           error={errorOf('contactEmail')}
           onChange={(event) => update({ contactEmail: event.target.value })}
@@ -175,7 +171,6 @@ export function ContactForm() {
             className="field-control"
             rows={6}
             required
-            maxLength={CONTACT_LIMITS.contactMessage}
             value={values.contactMessage}
             aria-invalid={errorOf('contactMessage') ? true : undefined}
             aria-describedby={described('contactMessage')}

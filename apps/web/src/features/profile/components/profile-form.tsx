@@ -2,6 +2,7 @@ import type { SessionUser } from '@bluu/contracts/accounts';
 import { ID_TYPE_LABELS, TITLE_LABELS } from '@bluu/contracts/booking-rules';
 import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { ID_TYPES, TITLES, type ExternalProfile } from '@bluu/contracts/users';
+import { withTextLimits } from '@bluu/contracts/validators';
 import { useId, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -24,6 +25,29 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 
 const ID_TYPE_OPTIONS = ID_TYPES.map((code) => ({ value: code, label: ID_TYPE_LABELS[code] }));
 const TITLE_OPTIONS = TITLES.map((code) => ({ value: code, label: TITLE_LABELS[code] }));
+
+const FIELD_ORDER: readonly ProfileField[] = [
+  'profileIDType',
+  'profileID',
+  'profileTitle',
+  'profileInitials',
+  'profileFirstname',
+  'profileLastname',
+  'profileEmail',
+  'profileContactNo',
+  'profileOldPassword',
+  'profilePassword',
+];
+
+const TEXT_LIMITS = {
+  profileID: [PROFILE_LABELS.profileID, 30],
+  profileInitials: [PROFILE_LABELS.profileInitials, 10],
+  profileFirstname: [PROFILE_LABELS.profileFirstname, 100],
+  profileLastname: [PROFILE_LABELS.profileLastname, 100],
+  profileContactNo: [PROFILE_LABELS.profileContactNo, 30],
+  profileOldPassword: [PROFILE_LABELS.profileOldPassword, 128],
+  profilePassword: [PROFILE_LABELS.profilePassword, 128],
+} as const;
 
 interface ProfileFormProps {
   user: SessionUser;
@@ -58,7 +82,7 @@ export function ProfileForm({ user, profile, onSignedOut }: ProfileFormProps) {
     if (update.isPending) return;
     setServerError(null);
     setSuccess(null);
-    const invalid = firstProfileError(values);
+    const invalid = withTextLimits(FIELD_ORDER, firstProfileError(values), values, TEXT_LIMITS);
     if (invalid) {
       show(invalid);
       return;
@@ -89,7 +113,7 @@ export function ProfileForm({ user, profile, onSignedOut }: ProfileFormProps) {
 
   const text = (
     field: Exclude<ProfileField, 'profileIDType' | 'profileTitle'>,
-    props: { maxLength: number; autoComplete: string; type?: string; readOnly?: boolean },
+    props: { autoComplete: string; type?: string; readOnly?: boolean },
   ) => (
     <TextField
       id={`${id}-${field}`}
@@ -122,7 +146,7 @@ export function ProfileForm({ user, profile, onSignedOut }: ProfileFormProps) {
           error={errorOf('profileIDType')}
           onChange={(event) => change({ profileIDType: event.target.value })}
         />
-        {text('profileID', { maxLength: 30, autoComplete: 'off' })}
+        {text('profileID', { autoComplete: 'off' })}
         <SelectField
           id={`${id}-profileTitle`}
           label={PROFILE_LABELS.profileTitle}
@@ -134,19 +158,18 @@ export function ProfileForm({ user, profile, onSignedOut }: ProfileFormProps) {
           error={errorOf('profileTitle')}
           onChange={(event) => change({ profileTitle: event.target.value })}
         />
-        {text('profileInitials', { maxLength: 10, autoComplete: 'off' })}
-        {text('profileFirstname', { maxLength: 100, autoComplete: 'given-name' })}
-        {text('profileLastname', { maxLength: 100, autoComplete: 'family-name' })}
+        {text('profileInitials', { autoComplete: 'off' })}
+        {text('profileFirstname', { autoComplete: 'given-name' })}
+        {text('profileLastname', { autoComplete: 'family-name' })}
         <div className="field">
           {text('profileEmail', {
-            maxLength: 254,
             autoComplete: 'email',
             type: 'email',
             readOnly: true,
           })}
           <p className="field-hint">The e-mail address you sign in with cannot be changed.</p>
         </div>
-        {text('profileContactNo', { maxLength: 30, autoComplete: 'tel', type: 'tel' })}
+        {text('profileContactNo', { autoComplete: 'tel', type: 'tel' })}
       </div>
 
       <label className="check-option">
@@ -177,12 +200,10 @@ export function ProfileForm({ user, profile, onSignedOut }: ProfileFormProps) {
         {values.changePassword && (
           <div className="profile-grid">
             {text('profileOldPassword', {
-              maxLength: 128,
               autoComplete: 'current-password',
               type: 'password',
             })}
             {text('profilePassword', {
-              maxLength: 128,
               autoComplete: 'new-password',
               type: 'password',
             })}

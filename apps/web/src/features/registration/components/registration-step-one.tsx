@@ -6,6 +6,7 @@ import {
   TITLE_LABELS,
   TITLES,
 } from '@bluu/contracts/enumerations';
+import { EMAIL_MAX_LENGTH, withTextLimits } from '@bluu/contracts/validators';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import type { PagePostSlug } from '@/components/content/page-post-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -28,6 +29,33 @@ const PagePostDialog = lazy(() =>
     default: module.PagePostDialog,
   })),
 );
+
+const FIELD_ORDER: readonly RegistrationField[] = [
+  'account',
+  'registerIDType',
+  'registerID',
+  'registerTitle',
+  'registerFirstname',
+  'registerLastname',
+  'registerCellNumber',
+  'registerLicenceCode',
+  'registerDriverLicenceNumber',
+  'registerEmail',
+  'registerConfirmationEmail',
+  'registerPassword',
+  'registerRePassword',
+  'consent',
+];
+
+const TEXT_LIMITS = {
+  registerID: ['ID / Passport number', 30],
+  registerFirstname: ['First name', 100],
+  registerLastname: ['Last name', 100],
+  registerEmail: ['E-mail address', EMAIL_MAX_LENGTH],
+  registerConfirmationEmail: ['Confirm e-mail address', EMAIL_MAX_LENGTH],
+  registerPassword: ['Password', 128],
+  registerRePassword: ['Re-enter password', 128],
+} as const;
 
 interface RegistrationStepOneProps {
   values: RegistrationValues;
@@ -62,7 +90,12 @@ export function RegistrationStepOne({
     event.preventDefault();
     if (pending) return;
     const { internationalPhone } = await loadPhone();
-    const found = firstRegistrationProblem(values, internationalPhone);
+    const found = withTextLimits(
+      FIELD_ORDER,
+      firstRegistrationProblem(values, internationalPhone),
+      values,
+      TEXT_LIMITS,
+    );
     setProblem(found);
     if (found) {
       document.getElementById(fieldId(found.field))?.focus();
@@ -121,14 +154,13 @@ export function RegistrationStepOne({
           values.registerIDType === 'PASS' ? 'Passport number' : 'ID / Passport number',
           {
             autoComplete: 'off',
-            maxLength: 30,
             inputMode:
               values.registerIDType === 'PASS' || values.registerIDType === '' ? 'text' : 'numeric',
           },
         )}
         {select('registerTitle', 'Title', labelledOptions(TITLES, TITLE_LABELS), 'Select title')}
-        {text('registerFirstname', 'First name', { autoComplete: 'given-name', maxLength: 100 })}
-        {text('registerLastname', 'Last name', { autoComplete: 'family-name', maxLength: 100 })}
+        {text('registerFirstname', 'First name', { autoComplete: 'given-name' })}
+        {text('registerLastname', 'Last name', { autoComplete: 'family-name' })}
         <PhoneField
           id={fieldId('registerCellNumber')}
           label="Contact number"
@@ -147,29 +179,24 @@ export function RegistrationStepOne({
         {text('registerDriverLicenceNumber', 'Driver licence number (optional)', {
           autoComplete: 'off',
           autoCapitalize: 'characters',
-          maxLength: 15,
           onChange: (event: { target: { value: string } }) =>
             update({ registerDriverLicenceNumber: event.target.value.toUpperCase() }),
         })}
         {text('registerEmail', 'E-mail address', {
           type: 'email',
           autoComplete: 'email',
-          maxLength: 254,
         })}
         {text('registerConfirmationEmail', 'Confirm e-mail address', {
           type: 'email',
           autoComplete: 'email',
-          maxLength: 254,
         })}
         {text('registerPassword', 'Password', {
           type: showPasswords ? 'text' : 'password',
           autoComplete: 'new-password',
-          maxLength: 128,
         })}
         {text('registerRePassword', 'Re-enter password', {
           type: showPasswords ? 'text' : 'password',
           autoComplete: 'new-password',
-          maxLength: 128,
         })}
       </div>
       <button

@@ -1,5 +1,6 @@
 import type { PlacePrediction } from '@bluu/contracts/maps';
 import { PROVINCE_NAMES } from '@bluu/contracts/enumerations';
+import { withTextLimits } from '@bluu/contracts/validators';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -25,6 +26,39 @@ interface RegistrationStepTwoProps {
   onSubmit: () => void;
 }
 
+type StepTwoField = AddressField | `billing.${keyof AddressValues}`;
+
+const ADDRESS_ORDER = ['line1', 'line2', 'city', 'province', 'postalCode', 'country'] as const;
+
+const FIELD_ORDER: readonly StepTwoField[] = [
+  'homePlace',
+  ...ADDRESS_ORDER.map((name) => `home.${name}` as const),
+  ...ADDRESS_ORDER.map((name) => `billing.${name}` as const),
+];
+
+const ADDRESS_LIMITS: Partial<Record<keyof AddressValues, readonly [string, number]>> = {
+  line1: ['Address Line 1', 100],
+  line2: ['Address Line 2', 100],
+  city: ['City', 100],
+  postalCode: ['Postal Code', 10],
+};
+
+const TEXT_LIMITS: Partial<Record<StepTwoField, readonly [string, number]>> = Object.fromEntries(
+  (['home', 'billing'] as const).flatMap((kind) =>
+    Object.entries(ADDRESS_LIMITS).map(([name, limit]) => [`${kind}.${name}`, limit]),
+  ),
+);
+
+/** The addresses as typed, by field; the billing address only when it is asked for. */
+function typedAddresses(values: AddressFormValues): Partial<Record<StepTwoField, string>> {
+  const kinds = values.sameForBilling ? (['home'] as const) : (['home', 'billing'] as const);
+  return Object.fromEntries(
+    kinds.flatMap((kind) =>
+      Object.entries(values[kind]).map(([name, value]) => [`${kind}.${name}`, value]),
+    ),
+  );
+}
+
 const PROVINCE_OPTIONS: SelectOption[] = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
   value,
   label,
@@ -39,7 +73,7 @@ export function RegistrationStepTwo({
   onSubmit,
 }: RegistrationStepTwoProps) {
   const id = useId();
-  const [problem, setProblem] = useState<{ field: AddressField; message: string } | null>(null);
+  const [problem, setProblem] = useState<{ field: StepTwoField; message: string } | null>(null);
   const [looking, setLooking] = useState(false);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const phone = usePhoneModule();
@@ -51,7 +85,7 @@ export function RegistrationStepTwo({
       })),
     [phone],
   );
-  const errorOf = (field: AddressField) => (problem?.field === field ? problem.message : null);
+  const errorOf = (field: StepTwoField) => (problem?.field === field ? problem.message : null);
 
   function update(next: Partial<AddressFormValues>) {
     setProblem(null);
@@ -79,7 +113,12 @@ export function RegistrationStepTwo({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const found = firstAddressProblem(values);
+    const found = withTextLimits(
+      FIELD_ORDER,
+      firstAddressProblem(values),
+      typedAddresses(values),
+      TEXT_LIMITS,
+    );
     setProblem(found);
     if (found) {
       document.getElementById(`${id}-${found.field}`)?.focus();
@@ -94,8 +133,7 @@ export function RegistrationStepTwo({
     set: (next: AddressValues) => void,
   ) {
     const required = kind === 'home' ? '*' : '';
-    const fieldError = (name: keyof AddressValues) =>
-      kind === 'home' ? errorOf(`home.${name}`) : null;
+    const fieldError = (name: keyof AddressValues) => errorOf(`${kind}.${name}`);
     const field = (name: keyof AddressValues, label: string, autoComplete: string) => (
       <TextField
         id={`${id}-${kind}.${name}`}
@@ -103,7 +141,6 @@ export function RegistrationStepTwo({
         value={address[name]}
         error={fieldError(name)}
         autoComplete={`section-${kind} ${autoComplete}`}
-        maxLength={name === 'postalCode' ? 10 : 100}
         onChange={(event) => set({ ...address, [name]: event.target.value })}
       />
     );
