@@ -181,12 +181,42 @@ describe('fleet', () => {
     expect(a1.acf.vehicle_features).toContain('Air conditioning');
     const van = southAfrica.find((item) => item.title.rendered === 'Group E1')!;
     expect(van.acf.load_box).not.toBe('');
-    for (const items of [southAfrica, namibia, d2d]) {
+    // Rental groups' ids follow their codes, and so their fleet order; the site sorts by menu_order.
+    for (const items of [southAfrica, namibia]) {
       const orders = items.map((item) => item.menu_order);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
     }
   });
+
+  it('shows in the Door2Door fleet the chauffeur-driven groups a transfer is booked in, not rental cars', async () => {
+    const terms = await list('fleet_categories', wpTermSchema);
+    const door2door = terms.find((term) => term.slug === 'door2door')!;
+    const items = await list(
+      `fleet?fleet_categories=${door2door.id}&per_page=100`,
+      wpFleetItemSchema,
+    );
+    // The groups and passenger seats the Door2Door booking offers (seed d2d.ts) in menu order, as
+    // the site shows them.
+    const shown = items.sort((a, b) => a.menu_order - b.menu_order);
+    expect(
+      shown.map((item) => [item.title.rendered, Number(item.acf.pax_seating)] as const),
+    ).toEqual([
+      ['Group TS', 3],
+      ['Group TL', 3],
+      ['Group TM', 6],
+      ['Group TK', 10],
+      ['Group TB', 14],
+      ['Group TC', 22],
+    ]);
+    expect(items.every((item) => item.slug.endsWith('-door2door'))).toBe(true);
+    expect(
+      items.every((item) => item.acf.vehicle_features.includes('Professional chauffeur')),
+    ).toBe(true);
+  });
 });
+
+/** The active Door2Door hubs (spec 000 §3; 3N is inactive): no rental branches, so not in /api/Branch. */
+const ACTIVE_HUBS = ['3C', '3D', '3I'];
 
 describe('branches', () => {
   it('are generated from the branch data of the booking API, so the two never disagree', async () => {
@@ -199,9 +229,11 @@ describe('branches', () => {
         wpBranchSchema,
       ))
         all.set(branch.acf.branch_code, branch);
-    expect([...all.keys()].sort()).toEqual(booking.map((branch) => branch.branchCode).sort());
+    expect([...all.keys()].sort()).toEqual(
+      [...booking.map((branch) => branch.branchCode), ...ACTIVE_HUBS].sort(),
+    );
     // Each branch has its own page, and the site can link to it from the booking API's data.
-    expect(new Set([...all.values()].map((item) => item.slug)).size).toBe(booking.length);
+    expect(new Set([...all.values()].map((item) => item.slug)).size).toBe(all.size);
     for (const branch of booking) {
       const item = all.get(branch.branchCode)!;
       expect(item.title.rendered).toBe(branch.branchName.replace(/&/g, '&amp;'));
@@ -247,8 +279,29 @@ describe('branches', () => {
         .map((branch) => branch.acf.branch_code)
         .sort();
     expect(await codesOf('namibia-rental-branches')).toEqual(['KM', 'WB', 'WH', 'WT']);
-    expect(await codesOf('door2door-branches')).toEqual(['CT', 'DB', 'JS']);
-    expect(await codesOf('south-africa-rental-branches')).toContain('1W');
+    expect(await codesOf('door2door-branches')).toEqual(ACTIVE_HUBS);
+    const southAfrica = await codesOf('south-africa-rental-branches');
+    expect(southAfrica).toContain('1W');
+    expect(southAfrica.filter((code) => ACTIVE_HUBS.includes(code))).toEqual([]);
+  });
+
+  it('shows in Door2Door Branches the hubs transfers start from, open day and night, not car branches', async () => {
+    const terms = await list('branches_categories', wpTermSchema);
+    const door2door = terms.find((term) => term.slug === 'door2door-branches')!;
+    const hubs = await list(
+      `branches?branches_categories=${door2door.id}&per_page=100`,
+      wpBranchSchema,
+    );
+    expect(hubs.map((hub) => [hub.acf.branch_code, hub.title.rendered]).sort()).toEqual([
+      ['3C', 'D2D Cape Town Airport'],
+      ['3D', 'D2D KwaZulu-Natal Airport'],
+      ['3I', 'D2D Gauteng'],
+    ]);
+    for (const hub of hubs) {
+      expect(hub.acf.branch_hours.map((row) => row.hours)).toEqual(Array(7).fill('00:00 – 23:59'));
+      expect(hub.content.rendered).toContain('Door2Door transfers');
+      expect(hub.content.rendered).not.toContain('collect your car');
+    }
   });
 
   it('finds one branch by slug with every field of the branch page', async () => {

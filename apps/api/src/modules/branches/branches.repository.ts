@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Branch } from '@bluu/contracts/branch';
 import type { Db } from '../../db/database.ts';
-import { branches } from '../../db/schema.ts';
+import { branches, d2dHubs } from '../../db/schema.ts';
 
 function toBranch(row: typeof branches.$inferSelect): Branch {
   return {
@@ -32,6 +32,17 @@ export function createBranchRepository(db: Db) {
         .where(eq(branches.isD2dHub, false))
         .orderBy(desc(branches.country), asc(branches.name));
       return rows.map(toBranch);
+    },
+
+    /** The active Door2Door hubs, which `list` leaves out: they are no rental branches. */
+    async listActiveD2dHubs(): Promise<Branch[]> {
+      const rows = await db
+        .select({ branch: branches })
+        .from(d2dHubs)
+        .innerJoin(branches, eq(branches.code, d2dHubs.code))
+        .where(eq(d2dHubs.status, 'ACTIVE'))
+        .orderBy(asc(d2dHubs.sortOrder));
+      return rows.map((row) => toBranch(row.branch));
     },
   };
 }

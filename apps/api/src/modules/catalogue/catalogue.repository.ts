@@ -16,9 +16,10 @@ import type { Catalogue, RateCodeRow } from './catalogue.ts';
 export function createCatalogueRepository(db: Db, branches: BranchRepository) {
   return {
     async load(): Promise<Catalogue> {
-      const [branchList, groups, codes, charges, capacity, accountCodes, productRows] =
+      const [branchList, hubs, groups, codes, charges, capacity, accountCodes, productRows] =
         await Promise.all([
           branches.list(),
+          branches.listActiveD2dHubs(),
           db.select().from(vehicleGroups).orderBy(asc(vehicleGroups.sortOrder)),
           db.select().from(rateCodes),
           db.select().from(rateCharges),
@@ -77,6 +78,7 @@ export function createCatalogueRepository(db: Db, branches: BranchRepository) {
       return {
         branches: branchList,
         branchByCode: new Map(branchList.map((branch) => [branch.branchCode, branch])),
+        d2dHubs: hubs,
         groups: new Map(groups.map((group) => [group.code, group])),
         rateCodes: rateByCode,
         accountRates,

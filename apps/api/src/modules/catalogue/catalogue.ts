@@ -18,6 +18,8 @@ export type ProductRow = typeof products.$inferSelect;
 export interface Catalogue {
   branches: Branch[];
   branchByCode: Map<string, Branch>;
+  /** The active Door2Door hubs (not among `branches`: nothing is rented there). */
+  d2dHubs: Branch[];
   groups: Map<string, VehicleGroupRow>;
   rateCodes: Map<string, RateCodeRow>;
   /** Rate codes an account may use, its default first. */

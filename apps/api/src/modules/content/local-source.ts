@@ -157,13 +157,21 @@ function groupsOf(
 
 function branchItemOf(
   branch: Branch,
+  hub: boolean,
   categories: number[],
   extras: ContentFiles['branchExtras'],
   publicUrl: string,
 ): WpBranch {
   const own = extras.branches[branch.branchCode];
   const slug = contentSlug(branch.branchName);
-  const intro = `${branch.branchName}: ${branch.isAirport ? 'collect your car at the airport' : branch.isVanRental ? 'vans, panel vans and trucks for moves and business' : 'collect your car in town'}. Phone ${branch.telephone} or e-mail ${branch.email}.`;
+  const what = hub
+    ? 'Door2Door transfers, with a chauffeur, start here'
+    : branch.isAirport
+      ? 'collect your car at the airport'
+      : branch.isVanRental
+        ? 'vans, panel vans and trucks for moves and business'
+        : 'collect your car in town';
+  const intro = `${branch.branchName}: ${what}. Phone ${branch.telephone} or e-mail ${branch.email}.`;
   return {
     id: idOfCode(1_000_000, branch.branchCode),
     ...dates(GENERATED_DATE),
@@ -196,12 +204,14 @@ function branchItemOf(
   };
 }
 
+/** A hub joins only a category that lists it: a country's category lists its rental branches. */
 function inBranchCategory(
   branch: Branch,
+  hub: boolean,
   category: ContentFiles['branchCategories'][number],
 ): boolean {
   if (category.branches) return category.branches.includes(branch.branchCode);
-  return branch.country === category.country;
+  return !hub && branch.country === category.country;
 }
 
 function compare(a: string | number, b: string | number): number {
@@ -273,12 +283,16 @@ export function createLocalContentSource(options: {
 
   async function branches(): Promise<WpBranch[]> {
     const current = await catalogue.get();
-    return current.branches
-      .map((branch) => {
+    const all = [
+      ...current.branches.map((branch) => ({ branch, hub: false })),
+      ...current.d2dHubs.map((branch) => ({ branch, hub: true })),
+    ];
+    return all
+      .map(({ branch, hub }) => {
         const categories = files.branchCategories
-          .filter((category) => inBranchCategory(branch, category))
+          .filter((category) => inBranchCategory(branch, hub, category))
           .map((category) => category.id);
-        return branchItemOf(branch, categories, files.branchExtras, publicUrl);
+        return branchItemOf(branch, hub, categories, files.branchExtras, publicUrl);
       })
       .filter((item) => item.branches_categories.length > 0);
   }

@@ -5,6 +5,7 @@ import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { D2DFormPanel } from '@/features/d2d/components/d2d-form-panel.tsx';
+import { hasKeptD2dForm } from '@/features/d2d/utils/kept-d2d-form.ts';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import type { AvailabilityState } from '@/lib/journey/journey-state.ts';
 import { isD2dEntry } from '@/lib/journey/d2d-entry.ts';
@@ -30,6 +31,7 @@ const D2DQuoteScreen = lazy(() => import('@/features/d2d/components/d2d-quote-sc
  */
 function InlineSearch() {
   const navigate = useNavigate();
+  const location = useLocation();
   const results = useJourneyState('availability');
   const [lastSearch, setLastSearch] = useState<'none' | 'answered' | 'refused'>('none');
   function showResults(answer: AvailabilityState) {
@@ -42,6 +44,7 @@ function InlineSearch() {
   return (
     <Tabs
       label="Bookings"
+      initialId={hasKeptD2dForm(location) ? 'door2door' : undefined}
       items={[
         {
           id: 'book',

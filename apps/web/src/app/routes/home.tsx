@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { D2DFormPanel } from '@/features/d2d/components/d2d-form-panel.tsx';
+import { hasKeptD2dForm } from '@/features/d2d/utils/kept-d2d-form.ts';
 import { LookupForm } from '@/features/manage-booking/components/lookup-form.tsx';
 import { SearchForm } from '@/features/search/components/search-form.tsx';
 import './home.css';
@@ -33,11 +34,16 @@ const REASONS = [
   },
 ];
 
-/** The home page's booking tabs: search, manage a booking, Door2Door, and a Chauffeur Drive link. */
+/**
+ * The home page's booking tabs: search, manage a booking, Door2Door, and a Chauffeur Drive link.
+ * Back to a Door2Door form filled in here opens its tab again.
+ */
 function BookingWidget() {
+  const location = useLocation();
   return (
     <Tabs
       label="Bookings"
+      initialId={hasKeptD2dForm(location) ? 'door2door' : undefined}
       items={[
         { id: 'book', label: 'Book a Vehicle', panel: <SearchForm /> },
         {

@@ -25,4 +25,20 @@ describe('tabs', () => {
     expect(screen.getByText('Door2Door form')).not.toBeVisible();
     expect(screen.getByText('Search form')).toBeVisible();
   });
+
+  it('starts on the tab asked for, its lazy panel rendered', () => {
+    render(
+      <Tabs
+        label="Bookings"
+        initialId="d2d"
+        items={[
+          { id: 'book', label: 'Book a Vehicle', panel: <p>Search form</p> },
+          { id: 'd2d', label: 'Door2Door', lazy: true, panel: <p>Door2Door form</p> },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('tab', { name: 'Door2Door' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Door2Door form')).toBeVisible();
+    expect(screen.getByText('Search form')).not.toBeVisible();
+  });
 });

@@ -12,6 +12,8 @@ export interface TabItem {
 interface TabsProps {
   label: string;
   items: TabItem[];
+  /** The tab chosen at first (e.g. the one whose form Back returns to); by default the first. */
+  initialId?: string;
   /** Shown after the tab list in the same row, e.g. a link styled like a tab. */
   after?: ReactNode;
 }
@@ -24,9 +26,11 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /** ARIA tabs with automatic activation: arrow keys, Home and End move between tabs. */
-export function Tabs({ label, items, after }: TabsProps) {
+export function Tabs({ label, items, initialId, after }: TabsProps) {
   const baseId = useId();
-  const [activeId, setActive] = useState(items[0]?.id);
+  const [activeId, setActive] = useState(
+    () => items.find((item) => item.id === initialId)?.id ?? items[0]?.id,
+  );
   const [opened, setOpened] = useState<ReadonlySet<string | undefined>>(() => new Set([activeId]));
 
   function setActiveId(id: string) {

@@ -6,10 +6,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
-import { sessionUser } from '@/lib/session-user.ts';
+import { clearSessionStorage } from '@/lib/session-storage.ts';
+import { sessionUser, signIn } from '@/lib/session-user.ts';
 import { D2DForm } from './d2d-form.tsx';
 
 const PLACES = {
@@ -134,7 +135,17 @@ function StateProbe({ onState }: { onState: (state: unknown) => void }) {
   return <p>Vehicle choice</p>;
 }
 
-function renderForm() {
+/** The vehicle choice as far as these tests go: the browser's Back from it. */
+function BackFromVehicleChoice() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser Back
+    </button>
+  );
+}
+
+function renderForm({ vehicleChoice = <StateProbe onState={keepState} /> } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -144,7 +155,7 @@ function renderForm() {
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<D2DForm />} />
-          <Route path="/get-quote/" element={<StateProbe onState={keepState} />} />
+          <Route path="/get-quote/" element={vehicleChoice} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -369,5 +380,107 @@ describe('the Door2Door form', () => {
     const user = renderForm();
     await user.click(await measuredTrip(user, 22));
     await waitFor(() => expect(alertTexts()).toEqual([noSeats]));
+  });
+});
+
+describe('Back from the vehicle choice', () => {
+  // 10:05 in Johannesburg on Friday 20 November 2026: the form starts at 12:45 that day.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T08:05:00Z'), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A visitor's transfer for five with a flight and instructions, sent to the vehicle choice. */
+  async function toVehicleChoice(user: ReturnType<typeof userEvent.setup>) {
+    await choose(user, 'Pick-up address', 'Cape', /Cape Town International Airport/);
+    await choose(user, 'Drop-off address', 'Sea', /Sea Point/);
+    await user.click(screen.getByRole('checkbox', { name: 'Additional drop-off addresses' }));
+    await choose(user, 'Additional drop-off address 1', 'Green', /Green Point/);
+    await user.selectOptions(screen.getByLabelText('Method of payment'), 'MC');
+    await user.selectOptions(screen.getByLabelText('Passengers'), '5');
+    await user.selectOptions(screen.getByLabelText('Flight type'), 'ARRIVAL');
+    await user.type(screen.getByLabelText('Flight number'), 'FA211');
+    await user.type(screen.getByLabelText('Pick-up instructions'), 'Arrivals hall, door 3');
+    await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose pick-up date' });
+    await user.click(await within(calendar).findByRole('button', { name: /25 November 2026/ }));
+    await user.selectOptions(screen.getByLabelText('Pick-up time'), '15:30');
+    await user.click(calculate());
+    await user.click(await screen.findByRole('button', { name: 'Select Vehicle' }));
+    return screen.findByRole('button', { name: 'Browser Back' });
+  }
+
+  const renderWithBack = () => renderForm({ vehicleChoice: <BackFromVehicleChoice /> });
+
+  it('shows the form as it was left: addresses, passengers, payment, flight, instructions, pick-up time and the distance', async () => {
+    const requests = fakeD2dApi();
+    const user = renderWithBack();
+    await user.click(await toVehicleChoice(user));
+
+    await screen.findByRole('form', { name: 'Door2Door transfer' });
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveValue(
+      PLACES.airport.description,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Additional drop-off addresses' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Additional drop-off address 1' })).toHaveValue(
+      PLACES.greenPoint.description,
+    );
+    expect(screen.getByRole('combobox', { name: 'Drop-off address' })).toHaveValue(
+      PLACES.seaPoint.description,
+    );
+    expect(screen.getByLabelText('Method of payment')).toHaveValue('MC');
+    expect(screen.getByLabelText('Passengers')).toHaveValue('5');
+    expect(screen.getByLabelText('Flight type')).toHaveValue('ARRIVAL');
+    expect(screen.getByLabelText('Flight number')).toHaveValue('FA211');
+    expect(screen.getByLabelText('Pick-up instructions')).toHaveValue('Arrivals hall, door 3');
+    expect(screen.getByRole('button', { name: /^Pick-up date/ })).toHaveTextContent(
+      'Wed, 25 Nov 2026',
+    );
+    expect(screen.getByLabelText('Pick-up time')).toHaveValue('15:30');
+    // The distance still belongs to the trip: Select Vehicle again without measuring again.
+    expect(screen.getByText('Distance: 28 km (estimate)')).toBeInTheDocument();
+    const measured = requests.filter((request) => request.url === '/api/maps/route').length;
+    await user.click(screen.getByRole('button', { name: 'Select Vehicle' }));
+    await screen.findByRole('button', { name: 'Browser Back' });
+    expect(requests.filter((request) => request.url === '/api/maps/route')).toHaveLength(measured);
+  });
+
+  it('shows an empty form after Logout, which clears the tab', async () => {
+    fakeD2dApi();
+    const user = renderWithBack();
+    const back = await toVehicleChoice(user);
+    clearSessionStorage();
+    await user.click(back);
+
+    await screen.findByRole('form', { name: 'Door2Door transfer' });
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveValue('');
+    expect(screen.getByLabelText('Method of payment')).toHaveValue('');
+    expect(screen.getByLabelText('Passengers')).toHaveValue('1');
+    expect(screen.queryByText(/^Distance:/)).toBeNull();
+  });
+
+  it("shows an empty form after an account signs in: the visitor's transfer is not theirs", async () => {
+    fakeD2dApi();
+    const user = renderWithBack();
+    const back = await toVehicleChoice(user);
+    signIn({
+      accountName: 'Acme Mining (Pty) Ltd',
+      accountNo: 'C10001',
+      accountType: 'C',
+      accountFirstname: '',
+      accountLastname: '',
+      accountUser: 'C10001',
+      accountEmail: '',
+    });
+    await user.click(back);
+
+    await screen.findByRole('form', { name: 'Door2Door transfer' });
+    expect(screen.getByRole('combobox', { name: 'Pick-up address' })).toHaveValue('');
+    expect(screen.getByLabelText('Method of payment')).toHaveValue('AC');
+    expect(screen.getByLabelText('Account number')).toHaveValue('C10001');
+    expect(screen.getByLabelText('Passengers')).toHaveValue('1');
+    expect(screen.queryByLabelText('Flight number')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { TimeSelect } from '@/components/ui/time-select.tsx';
 import { branchToday } from '@/lib/calendar-date.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
 import { calculateRoute } from '@/features/d2d/api/calculate-route.ts';
+import { useKeptD2dForm } from '@/features/d2d/hooks/use-kept-d2d-form.ts';
 import { useSelectVehicle } from '@/features/d2d/hooks/use-select-vehicle.ts';
 import {
   D2D_FLIGHT_TYPE_LABELS,
@@ -19,7 +20,6 @@ import {
   D2D_MAP_ZOOM,
   type D2dFlightType,
 } from '@bluu/contracts/constants';
-import type { RouteResponse } from '@bluu/contracts/d2d';
 import { D2D_MESSAGES } from '@bluu/contracts/messages';
 import {
   d2dAccountOf,
@@ -38,6 +38,7 @@ import {
   type D2DFormValues,
 } from '@/features/d2d/utils/d2d-form.ts';
 import { paymentChoices } from '@/features/d2d/utils/d2d-payment.ts';
+import type { MeasuredTrip } from '@/features/d2d/utils/kept-d2d-form.ts';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './d2d.css';
 
@@ -55,25 +56,23 @@ const PASSENGER_OPTIONS = passengerChoices().map((count) => ({
   label: String(count),
 }));
 
-/** The measured distance and the trip it was measured for. */
-interface Measured {
-  key: string;
-  route: RouteResponse;
-}
-
 /**
  * The Door2Door form (spec 001 §2): payment, passengers, addresses with optional stop-overs,
  * pick-up instructions, flight details and the pick-up time. Calculate Distance measures the
  * trip and shows it on the map; Select Vehicle appears once the distance belongs to the trip
- * as it now stands.
+ * as it now stands. Select Vehicle keeps the form for its history entry, so Back from the vehicle
+ * choice shows it as it was left.
  */
 export function D2DForm() {
   const id = useId();
   const user = useSessionUser();
   const account = d2dAccountOf(user);
-  const [values, setValues] = useState<D2DFormValues>(() => initialD2DValues(new Date(), account));
+  const { kept, keep } = useKeptD2dForm();
+  const [values, setValues] = useState<D2DFormValues>(
+    () => kept?.values ?? initialD2DValues(new Date(), account),
+  );
   const [error, setError] = useState<D2DError | null>(null);
-  const [measured, setMeasured] = useState<Measured | null>(null);
+  const [measured, setMeasured] = useState<MeasuredTrip | null>(kept?.measured ?? null);
   const [measuring, setMeasuring] = useState(false);
   const latestMeasure = useRef(0);
   const selectVehicle = useSelectVehicle();
@@ -129,6 +128,7 @@ export function D2DForm() {
       show(invalid);
       return;
     }
+    keep({ values, measured });
     void selectVehicle.run(values, account, user?.accountName ?? '');
   }
 

@@ -1,5 +1,6 @@
 import { D2D_FLIGHT_TYPE_LABELS, type D2dFlightType } from '@bluu/contracts/constants';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { feeInputProblem } from '@bluu/contracts/d2d-rules';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { CostPanel } from '@/components/costs/cost-panel.tsx';
 import { QuoteActions } from '@/components/costs/quote-actions.tsx';
@@ -55,6 +56,16 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const sendRef = useRef<HTMLButtonElement>(null);
   const termsRef = useRef<HTMLButtonElement>(null);
+  const sentNoteRef = useRef<HTMLParagraphElement>(null);
+  /**
+   * Where the Send dialog hands the focus back: to Send your quotation, or, once the quotation
+   * went out and that button is disabled, to the note saying where it went – never to the page.
+   */
+  const [sendReturnRef] = useState<RefObject<HTMLElement | null>>(() => ({
+    get current() {
+      return sentNoteRef.current ?? sendRef.current;
+    },
+  }));
 
   const charge = state.charges.find((candidate) => candidate.vehicleGrp === choice.vehicleGroup);
   const offered = charge ? d2dProductsFor(state.products, charge) : [];
@@ -201,7 +212,7 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
           <section className="quote-section" aria-labelledby={`${id}-extras`}>
             <h2 id={`${id}-extras`}>Choose extras</h2>
             {locked && (
-              <p className="notice">
+              <p ref={sentNoteRef} className="notice" tabIndex={-1}>
                 Your quotation was sent to {sent.emailAddress}: its extras and fee stay as sent.
               </p>
             )}
@@ -256,8 +267,8 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
                     }))
                   }
                 />
-                <p id={`${id}-fee-hint`} className="field-hint">
-                  Numbers only; anything else counts as 0.
+                <p id={`${id}-fee-hint`} className="field-hint" aria-live="polite">
+                  {feeInputProblem(choice.feeText) ?? 'In rands, e.g. 150 or 150,50.'}
                 </p>
               </div>
             )}
@@ -310,7 +321,7 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
             termsSlug="d2d-rental-terms"
             onSent={(quotation, contact) => setSent({ ...quotation, contact })}
             onClose={() => setDialog(null)}
-            returnFocusTo={sendRef}
+            returnFocusTo={sendReturnRef}
           />
         )}
       </Suspense>

@@ -1,0 +1,181 @@
+import { SUCCESS } from '@bluu/contracts/api-errors';
+import type { D2dCharge, D2dQuoteRequest, D2dTrip } from '@bluu/contracts/d2d';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '@test/fake-api.ts';
+import type { D2DQuoteState } from '@/lib/journey/journey-state.ts';
+import { D2DVehicleChoice } from './d2d-vehicle-choice.tsx';
+
+const TRIP: D2dTrip = {
+  provider: 'gazetteer',
+  metres: 27_850,
+  tripKms: 27,
+  estimate: true,
+  hubCode: '3C',
+  hubAddress: 'Cape Town International Airport',
+  numberPassengers: 5,
+  stops: [],
+};
+
+const PEOPLE_CARRIER: D2dCharge = {
+  vehicleGrp: 'TM',
+  vehicleGrp_Desc: 'Group TM – People carrier',
+  vehicleType: 'D',
+  makeModel: 'Toyota Innova',
+  seats: 6,
+  luggage: 4,
+  transmission: 'Automatic',
+  imageUrl: '/vehicles/D2.svg',
+  tripCharge: 1050,
+  fromKms: 26,
+  toKms: 50,
+};
+
+/** A visitor's transfer for five from the airport to Sea Point, as Select Vehicle opens it. */
+const STATE: D2DQuoteState = {
+  d2d: 'quote',
+  request: {
+    numberPassengers: 5,
+    pickUpPlaceId: 'za-wc-cape-town-cape-town-international-airport',
+    additionalPickUpPlaceIds: [],
+    additionalDropOffPlaceIds: [],
+    dropOffPlaceId: 'za-wc-cape-town-sea-point',
+    pickUpDateTime: '2026-12-10 10:00',
+    dropOffDateTime: '2026-12-10 10:01',
+    accountType: 'I',
+    accountNo: '',
+    foreignLocal: 'L',
+  },
+  details: {
+    accountName: '',
+    moP_Type: 'VS',
+    accountNo: '',
+    pickupFlightType: 'NONE',
+    pickupFlightNumber: '',
+    collectionArea: '',
+    addresses: ['Cape Town International Airport', 'Sea Point, Cape Town'],
+    billback: false,
+    paymentLocked: false,
+  },
+  rate: { rateCode: 'D2DPUB', rateDesc: 'Door2Door transfers' },
+  charges: [PEOPLE_CARRIER],
+  products: [],
+  trip: TRIP,
+};
+
+function quoteOf(request: D2dQuoteRequest) {
+  return {
+    errors: SUCCESS,
+    quoteNumber: '',
+    requestedAccountType: 'I',
+    requestedPickUpBranch: '3C',
+    vehicleGroup: request.vehicleGroup,
+    vehicleGrp_Desc: PEOPLE_CARRIER.vehicleGrp_Desc,
+    rateCode: 'D2DPUB',
+    rateDesc: 'Door2Door transfers',
+    currency: 'ZAR',
+    quoteLines: [
+      {
+        quoteLineCode: 'R',
+        quoteLineDesc1: 'Transfer',
+        quoteLineDesc2: '27 km',
+        quoteLineChrg: 1050,
+        quoteLineUnitChrg: 1050,
+        quoteLineChrgUnit: 'RENTAL',
+      },
+    ],
+    fee: 0,
+    totalCharge: 1050,
+    vatExempt: true,
+    trip: TRIP,
+  };
+}
+
+function renderChoice() {
+  fakeApi({
+    'POST /api/Quote/d2d': (body) => ok(quoteOf(body as D2dQuoteRequest)),
+    'POST /api/Quote/d2d/save': (body) => {
+      const request = body as D2dQuoteRequest & { emailAddress: string };
+      return ok({
+        ...quoteOf(request),
+        quoteNumber: 'D2Q7K4M9P2',
+        expiresAt: '2026-12-03 23:59:59',
+        emailAddress: request.emailAddress,
+      });
+    },
+  });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/get-quote/']}>
+        <D2DVehicleChoice state={STATE} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+/** Chooses the people carrier and e-mails its quotation; the dialog then says where it went. */
+async function sendQuotation(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Select' }));
+  const panel = screen.getByRole('complementary', { name: 'Your quote' });
+  const send = within(panel).getByRole('button', { name: 'Send your quotation' });
+  await vi.waitFor(() => expect(send).toBeEnabled());
+  await user.click(send);
+  const dialog = await screen.findByRole('dialog', { name: 'Send your quotation' });
+  await user.type(within(dialog).getByLabelText('First name'), 'Thandi');
+  await user.type(within(dialog).getByLabelText('Last name'), 'Nkosi');
+  await user.type(within(dialog).getByLabelText('Email address'), 'thandi@example.co.za');
+  await user.click(within(dialog).getByRole('checkbox', { name: /Terms & Conditions/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Send your quotation' }));
+  await within(dialog).findByText(/^Your quotation has been sent to /);
+  return { dialog, send };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the Door2Door vehicle choice', () => {
+  it('hands the focus, when the sent quotation dialog closes with Escape, to the note saying where it went', async () => {
+    const user = renderChoice();
+    const { send } = await sendQuotation(user);
+    expect(send).toBeDisabled();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(/^Your quotation was sent to thandi@example\.co\.za/)).toHaveFocus();
+  });
+
+  it('hands the focus, when the sent quotation dialog closes with ×, to the note saying where it went', async () => {
+    const user = renderChoice();
+    const { dialog } = await sendQuotation(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(/^Your quotation was sent to thandi@example\.co\.za/)).toHaveFocus();
+  });
+
+  it('returns the focus to Send your quotation when the dialog closes unsent', async () => {
+    const user = renderChoice();
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    const panel = screen.getByRole('complementary', { name: 'Your quote' });
+    const send = within(panel).getByRole('button', { name: 'Send your quotation' });
+    await vi.waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    await screen.findByRole('dialog', { name: 'Send your quotation' });
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(send).toHaveFocus();
+  });
+});
