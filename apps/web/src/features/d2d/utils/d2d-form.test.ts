@@ -1,3 +1,4 @@
+import { D2D_RULE_MESSAGES } from '@bluu/contracts/d2d-rules';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import {
@@ -132,6 +133,17 @@ describe('Calculate Distance (spec 001 §4, §5)', () => {
     expect(tripToMeasure(validValues({ dropOff: typed('') }))).toEqual({
       ok: false,
       error: { field: 'dropOff', message: D2D_MESSAGES.bothLocations },
+    });
+  });
+
+  it('points at the drop-off when it is the pick-up place again', () => {
+    expect(
+      tripToMeasure(
+        validValues({ dropOff: chosen('cpt-airport', 'Cape Town International Airport') }),
+      ),
+    ).toEqual({
+      ok: false,
+      error: { field: 'dropOff', message: D2D_RULE_MESSAGES.samePlace },
     });
   });
 

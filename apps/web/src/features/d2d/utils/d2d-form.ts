@@ -5,6 +5,7 @@ import {
   type D2dFlightType,
 } from '@bluu/contracts/constants';
 import {
+  D2D_RULE_MESSAGES,
   distanceInputError,
   firstD2dFormError,
   hasCompanyEmailDomain,
@@ -182,7 +183,9 @@ export function tripToMeasure(
         ? values.pickUp.text.trim() === ''
           ? 'pickUp'
           : 'dropOff'
-        : (stops.find((stop) => stop.placeId === '')?.field ?? 'pickUp');
+        : message === D2D_RULE_MESSAGES.samePlace
+          ? 'dropOff'
+          : (stops.find((stop) => stop.placeId === '')?.field ?? 'pickUp');
     return { ok: false, error: { field, message } };
   }
   const places = fields.map((field) => values[field].place!);
