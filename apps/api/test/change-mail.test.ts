@@ -40,26 +40,42 @@ function excessOf(lines: Array<{ quoteLineCode: string; quoteLineUnitChrg: numbe
   return rand(lines.find((line) => line.quoteLineCode === 'C')?.quoteLineUnitChrg ?? 0);
 }
 
+/**
+ * Books `booked`, then changes it to `booked` with `change`, and waits for the change e-mail.
+ * `booked` without a customer: the file's renter and card are added.
+ */
+async function bookThenChange(booked: Record<string, unknown>, change: Record<string, unknown>) {
+  const made = await inject('POST', '/api/Booking', {
+    ...booked,
+    customerDetails: renter({ renterEmail: email }),
+    payment: cardPayment(),
+  });
+  const changed = await inject('PUT', `/api/Booking/${made.reservationNumber}`, {
+    ...booked,
+    email,
+    ...change,
+  });
+  const mail = await waitForMail(
+    ctx.app,
+    (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been changed`),
+  );
+  return { made, changed, mail };
+}
+
 describe('the change e-mail', () => {
   it('names a changed cover with its excess, and the extras added, removed and recounted', async () => {
-    const made = await inject('POST', '/api/Booking', {
-      ...trip,
-      selectedWaiver: 'SCDW',
-      products: [{ productCode: 'ADW' }, { productCode: 'BABY', quantity: 1 }],
-      additionalDrivers: 1,
-      customerDetails: renter({ renterEmail: email }),
-      payment: cardPayment(),
-    });
-    const changed = await inject('PUT', `/api/Booking/${made.reservationNumber}`, {
-      ...trip,
-      email,
-      selectedWaiver: 'CDW',
-      products: [{ productCode: 'GPS' }, { productCode: 'BABY', quantity: 2 }],
-      additionalDrivers: 0,
-    });
-    const mail = await waitForMail(
-      ctx.app,
-      (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been changed`),
+    const { made, changed, mail } = await bookThenChange(
+      {
+        ...trip,
+        selectedWaiver: 'SCDW',
+        products: [{ productCode: 'ADW' }, { productCode: 'BABY', quantity: 1 }],
+        additionalDrivers: 1,
+      },
+      {
+        selectedWaiver: 'CDW',
+        products: [{ productCode: 'GPS' }, { productCode: 'BABY', quantity: 2 }],
+        additionalDrivers: 0,
+      },
     );
     const cdwExcess = excessOf(changed.reservation.quoteLines);
     const scdwExcess = excessOf(made.reservation.quoteLines);
@@ -83,21 +99,10 @@ describe('the change e-mail', () => {
       selectedWaiver: 'CDW',
       products: [{ productCode: 'GPS' }],
     };
-    const made = await inject('POST', '/api/Booking', {
-      ...booked,
-      customerDetails: renter({ renterEmail: email }),
-      payment: cardPayment(),
-    });
-    const changed = await inject('PUT', `/api/Booking/${made.reservationNumber}`, {
-      ...booked,
-      email,
+    const { made, changed, mail } = await bookThenChange(booked, {
       products: [{ productCode: 'GPS' }, { productCode: 'ADW' }],
       additionalDrivers: 2,
     });
-    const mail = await waitForMail(
-      ctx.app,
-      (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been changed`),
-    );
     expect(whatChanged(mail.text)).toEqual([
       'Added: Additional Driver × 2',
       `New total: ${rand(changed.reservation.totalCharge)} (was ${rand(made.reservation.totalCharge)})`,
@@ -111,20 +116,9 @@ describe('the change e-mail', () => {
       dropOffDateTime: '2026-12-24 10:00',
       selectedWaiver: 'CDW',
     };
-    const made = await inject('POST', '/api/Booking', {
-      ...booked,
-      customerDetails: renter({ renterEmail: email }),
-      payment: cardPayment(),
-    });
-    const changed = await inject('PUT', `/api/Booking/${made.reservationNumber}`, {
-      ...booked,
-      email,
+    const { made, changed, mail } = await bookThenChange(booked, {
       vehicleGroup: 'C1',
     });
-    const mail = await waitForMail(
-      ctx.app,
-      (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been changed`),
-    );
     const was = excessOf(made.reservation.quoteLines);
     const excess = excessOf(changed.reservation.quoteLines);
     expect(excess).not.toBe(was);
@@ -140,21 +134,10 @@ describe('the change e-mail', () => {
       dropOffDateTime: '2026-12-28 10:00',
       selectedWaiver: 'CDW',
     };
-    const made = await inject('POST', '/api/Booking', {
-      ...booked,
-      customerDetails: renter({ renterEmail: email }),
-      payment: cardPayment(),
-    });
-    const changed = await inject('PUT', `/api/Booking/${made.reservationNumber}`, {
-      ...booked,
-      email,
+    const { made, changed, mail } = await bookThenChange(booked, {
       rateCode: 'SUMMER26',
       dropOffDateTime: '2026-12-29 10:00',
     });
-    const mail = await waitForMail(
-      ctx.app,
-      (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been changed`),
-    );
     const rate = (answer: typeof made) =>
       `${answer.reservation.rateCode} (${answer.reservation.rateDesc})`;
     expect(changed.reservation.rateCode).toBe('SUMMER26');
