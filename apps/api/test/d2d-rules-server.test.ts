@@ -9,22 +9,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renter } from './support/booking-fixtures.ts';
 import { codeOf, errorOf, rows } from './support/http.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
+import {
+  CPT_AIRPORT,
+  OR_TAMBO,
+  PIETERMARITZBURG,
+  PIETERMARITZBURG_AIRPORT,
+  POLOKWANE,
+  POLOKWANE_AIRPORT,
+  SANDTON,
+  UPINGTON,
+  UPINGTON_AIRPORT,
+} from './support/places.ts';
 
 /*
  * The door-to-door rules the server must apply as the site does (QA pass of 2026-11-27): a card
  * the site's step 2 refuses, a pick-up no hub serves, more child seats than passengers, a trip
  * that goes nowhere and an absurd expected total are refused, and nothing is written.
  */
-
-const OR_TAMBO = 'za-gp-ekurhuleni-o-r-tambo-international-airport';
-const SANDTON = 'za-gp-johannesburg-sandton';
-const CPT_AIRPORT = 'za-wc-cape-town-cape-town-international-airport';
-const UPINGTON = 'za-nc-upington';
-const UPINGTON_AIRPORT = 'za-nc-upington-upington-international-airport';
-const POLOKWANE = 'za-fn-polokwane';
-const POLOKWANE_AIRPORT = 'za-fn-polokwane-polokwane-international-airport';
-const PIETERMARITZBURG = 'za-kn-pietermaritzburg';
-const PIETERMARITZBURG_AIRPORT = 'za-kn-pietermaritzburg-pietermaritzburg-airport';
 
 let ctx: TestContext;
 beforeAll(async () => {

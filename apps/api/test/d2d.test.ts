@@ -13,13 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renter } from './support/booking-fixtures.ts';
 import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
-
-const SANDTON = 'za-gp-johannesburg-sandton';
-const ROSEBANK = 'za-gp-johannesburg-rosebank';
-const OR_TAMBO = 'za-gp-ekurhuleni-o-r-tambo-international-airport';
-const CPT_AIRPORT = 'za-wc-cape-town-cape-town-international-airport';
-const STELLENBOSCH = 'za-wc-stellenbosch';
-const UMHLANGA = 'za-kn-durban-umhlanga';
+import {
+  CPT_AIRPORT,
+  OR_TAMBO,
+  ROSEBANK,
+  SANDTON,
+  STELLENBOSCH,
+  UMHLANGA,
+} from './support/places.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
