@@ -275,6 +275,67 @@ test('a visitor measures an airport-to-suburb trip with a stop-over, prices it w
   await expectAccessible(page);
 });
 
+test('Back from the vehicle choice returns to the Door2Door tab with the form as it was left, and not after an account signs in', async ({
+  page,
+}) => {
+  const form = await openDoor2Door(page);
+  await form.getByLabel('Method of payment').selectOption('VS');
+  await form.getByLabel('Passengers').selectOption('5');
+  await form.getByLabel('Flight type').selectOption('ARRIVAL');
+  await form.getByLabel('Flight number').fill('FA211');
+  await form.getByLabel('Pick-up instructions').fill('Meet at the arrivals hall, door 3.');
+  const time = form.getByLabel('Pick-up time');
+  // The last time of the day stays far enough ahead of now.
+  const lastTime = (await time.locator('option').last().getAttribute('value')) ?? '';
+  await time.selectOption(lastTime);
+  const date = await form.getByRole('button', { name: /^Pick-up date/ }).textContent();
+  await measuredTrip(form, { stopOver: true });
+  const distance = form.getByRole('status').filter({ hasText: /^Distance:/ });
+  const measured = await distance.textContent();
+  await form.getByRole('button', { name: 'Select Vehicle' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your vehicle' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('tab', { name: 'Door2Door' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(form.getByRole('combobox', { name: 'Pick-up address', exact: true })).toHaveValue(
+    /^Cape Town International Airport/,
+  );
+  await expect(form.getByRole('combobox', { name: 'Additional drop-off address 1' })).toHaveValue(
+    /^Green Point/,
+  );
+  await expect(form.getByRole('combobox', { name: 'Drop-off address', exact: true })).toHaveValue(
+    /^Sea Point/,
+  );
+  await expect(form.getByLabel('Method of payment')).toHaveValue('VS');
+  await expect(form.getByLabel('Passengers')).toHaveValue('5');
+  await expect(form.getByLabel('Flight type')).toHaveValue('ARRIVAL');
+  await expect(form.getByLabel('Flight number')).toHaveValue('FA211');
+  await expect(form.getByLabel('Pick-up instructions')).toHaveValue(
+    'Meet at the arrivals hall, door 3.',
+  );
+  await expect(time).toHaveValue(lastTime);
+  await expect(form.getByRole('button', { name: /^Pick-up date/ })).toHaveText(date ?? '');
+  await expect(distance).toHaveText(measured ?? '');
+  await expectAccessible(page);
+
+  // A shared computer: after an account signs in, Back no longer shows the visitor's transfer.
+  await signInAccount(page, 'C10001', '4821', 'Acme Mining (Pty) Ltd');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('tab', { name: 'Book a Vehicle' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const fresh = await openDoor2Door(page);
+  await expect(fresh.getByRole('combobox', { name: 'Pick-up address', exact: true })).toHaveValue(
+    '',
+  );
+});
+
 test('a signed-in corporate account sees Select instead of prices and books on billback', async ({
   page,
 }) => {
