@@ -216,6 +216,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicUrl: config.PUBLIC_URL,
   });
   await app.register(bookingRoutes(bookings));
+  const d2dRepository = createD2dRepository(database.db);
   await app.register(
     manageRoutes(
       createManageService({
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         clock,
         publicUrl: config.PUBLIC_URL,
         lookups,
+        transferQuotes: d2dRepository,
       }),
     ),
   );
@@ -248,7 +250,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       sessions,
     ),
   );
-  const d2dRepository = createD2dRepository(database.db);
   const maps = createMapsService({
     repository: createMapsRepository(database.db),
     roadFactor: config.MAPS_ROAD_FACTOR,

@@ -6,7 +6,7 @@ import {
   paymentSchema,
   reservationSchema,
 } from './booking.ts';
-import { transferFactsSchema } from './d2d.ts';
+import { d2dSavedQuoteSchema, transferFactsSchema } from './d2d.ts';
 import { quoteLineSchema, quoteRequestSchema } from './quote.ts';
 import { MANAGE_MESSAGES, REFERENCE_STATUSES } from './manage-rules.ts';
 import { isEmail } from './validators.ts';
@@ -85,6 +85,17 @@ export const quoteLookupResponseSchema = z.object({
   quote: savedQuoteSchema,
 });
 
+/**
+ * A saved Door2Door quote as Manage Booking shows and confirms it (spec 001 §1, §7): the saved
+ * quote's answer, whether it is past its validity, and the reservation that confirmed it ('' if
+ * none).
+ */
+export const transferQuoteSchema = d2dSavedQuoteSchema.extend({
+  expired: z.boolean(),
+  reservationNumber: z.string(),
+});
+export type TransferQuote = z.infer<typeof transferQuoteSchema>;
+
 /** GET /api/Booking/manage/{reference}/{email} (spec 001 §3 "Manage response"). */
 export const manageResponseSchema = z.object({
   errors: apiErrorsSchema,
@@ -105,8 +116,13 @@ export const manageResponseSchema = z.object({
       accountNo: z.string(),
     })
     .nullable(),
-  /** A Door2Door transfer's trip (its reservation names only the hub); null for anything else. */
+  /**
+   * A Door2Door transfer's trip (its reservation names only the hub), or a saved transfer quote's;
+   * null for anything else.
+   */
   transfer: transferFactsSchema.nullable(),
+  /** A saved Door2Door quote, to show and confirm it; null or absent for anything else. */
+  transferQuote: transferQuoteSchema.nullable().optional(),
 });
 export type ManageResponse = z.infer<typeof manageResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
+import { transferFactsSchema } from './d2d.ts';
 import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 import { OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
 import { isEmail } from './validators.ts';
@@ -391,6 +392,11 @@ export const userBookingSchema = z.object({
   dropOffDateTime: z.string(),
   dateCreated: z.string(),
   reservationEmail: z.string(),
+  /**
+   * A Door2Door transfer's trip (its branches are the hub, its drop-off time the vehicle's
+   * return, not the customer's); null or absent for a car rental.
+   */
+  transfer: transferFactsSchema.nullable().optional(),
 });
 export const userBookingsResponseSchema = z.object({
   errors: apiErrorsSchema,
@@ -416,6 +422,8 @@ export const userQuoteSchema = z.object({
   accountType: z.enum(['I', 'C', 'T']),
   emailAddress: z.string(),
   products: z.array(z.object({ productCode: z.string(), quantity: z.number() })),
+  /** A saved Door2Door quote's trip (its branches are the hub); null or absent for a car quote. */
+  transfer: transferFactsSchema.nullable().optional(),
 });
 export const userQuotesResponseSchema = z.object({
   errors: apiErrorsSchema,

@@ -66,6 +66,7 @@ import type { LookupGuard } from '../manage/lookup-guard.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import type { MapsService } from '../maps/maps.service.ts';
 import { d2dBookingMail, d2dQuoteMail } from './d2d-email.ts';
+import { toD2dSavedQuote } from './saved-d2d-quote.ts';
 import type { D2dRateBandRow, D2dRepository } from './d2d.repository.ts';
 
 interface Deps {
@@ -484,32 +485,9 @@ export function createD2dService(deps: Deps) {
       const row = await lookups.find(quoteNumber, () =>
         repository.findQuote(quoteNumber, email.trim().toLowerCase()),
       );
-      const { record } = row;
       const { groups } = await catalogue.get();
-      const expired = row.expiresAt.getTime() < clock().getTime();
-      return {
-        errors: SUCCESS,
-        quoteNumber: row.quoteNumber,
-        requestedAccountType: row.accountType,
-        requestedPickUpBranch: row.hubCode,
-        vehicleGroup: row.vehicleGroup,
-        vehicleGrp_Desc: groups.get(row.vehicleGroup)?.description ?? row.vehicleGroup,
-        rateCode: row.rateCode,
-        rateDesc: row.rateDesc,
-        currency: 'ZAR',
-        quoteLines: row.lines,
-        fee: centsToAmount(record.feeCents),
-        totalCharge: centsToAmount(row.totalCents),
-        vatExempt: true,
-        trip: record.trip,
-        expiresAt: `${toLocalDateTime(row.expiresAt)}:59`,
-        emailAddress: row.email,
-        status: expired ? 'EXPIRED' : 'QUOTE',
-        dateCreated: toLocalDateTime(row.createdAt),
-        name: row.firstName,
-        surname: row.lastName,
-        request: { ...record.request, ...record.details },
-      };
+      const vehicle = groups.get(row.vehicleGroup)?.description ?? row.vehicleGroup;
+      return toD2dSavedQuote(row, vehicle, clock());
     },
 
     /**

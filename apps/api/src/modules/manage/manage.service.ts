@@ -8,6 +8,7 @@ import {
   type ModifyBookingQuery,
   type SavedQuote,
   type StatusResponse,
+  type TransferQuote,
 } from '@bluu/contracts/manage';
 import { formatMoney } from '@bluu/contracts/money';
 import type { QuoteQuery } from '@bluu/contracts/quote';
@@ -22,6 +23,8 @@ import type { BookingRepository, ReservationRow } from '../bookings/bookings.rep
 import * as reservations from '../bookings/reservation.ts';
 import type { ReservationWriter } from '../bookings/reservation-writer.ts';
 import type { CatalogueSource } from '../catalogue/catalogue.ts';
+import type { D2dQuoteRow, D2dRepository } from '../d2d/d2d.repository.ts';
+import { isExpiredD2dQuote, toD2dSavedQuote } from '../d2d/saved-d2d-quote.ts';
 import { transferFactsOf } from '../d2d/transfer-facts.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import type { QuoteRepository, QuoteRow } from '../quotes/quotes.repository.ts';
@@ -43,10 +46,14 @@ interface Deps {
   publicUrl: string;
   /** Counts failed look-ups per reference, for every route that looks one up. */
   lookups: LookupGuard;
+  /** The saved Door2Door quotes, which Manage Booking finds by number and e-mail too. */
+  transferQuotes: Pick<D2dRepository, 'findQuoteByNumber' | 'findConfirmation'>;
 }
 
 type Found =
-  { kind: 'quote'; quote: QuoteRow } | { kind: 'reservation'; reservation: ReservationRow };
+  | { kind: 'quote'; quote: QuoteRow }
+  | { kind: 'transferQuote'; quote: D2dQuoteRow }
+  | { kind: 'reservation'; reservation: ReservationRow };
 
 const notFound = () => new DomainError('NOT_FOUND', MANAGE_MESSAGES.notFound);
 
@@ -89,16 +96,22 @@ export function createManageService(deps: Deps) {
   const { db, bookings, writer, savedQuotes, quotes, catalogue, occupancy, mail, clock } = deps;
   const mails = createBookingMails(deps.publicUrl);
   const { lookups } = deps;
+  const { transferQuotes } = deps;
 
   /**
-   * The quote or reservation behind a reference, only with its own e-mail. A failed look-up
-   * counts against the reference; after 10 in 10 minutes it is refused whatever the e-mail.
+   * The quote (car or Door2Door) or reservation behind a reference, only with its own e-mail. A
+   * failed look-up counts against the reference; after 10 in 10 minutes it is refused whatever
+   * the e-mail.
    */
   async function find(reference: string, email: string): Promise<Found> {
     return lookups.find<Found>(reference, async () => {
       if (reference.startsWith('Q')) {
         const quote = await savedQuotes.findByNumber(reference);
-        return quote && sameEmail(quote.email, email) ? { kind: 'quote', quote } : null;
+        if (quote) return sameEmail(quote.email, email) ? { kind: 'quote', quote } : null;
+        const transfer = await transferQuotes.findQuoteByNumber(reference);
+        return transfer && sameEmail(transfer.email, email)
+          ? { kind: 'transferQuote', quote: transfer }
+          : null;
       }
       const reservation = await bookings.findByNumber(reference);
       return reservation && sameEmail(reservation.renterEmail, email)
@@ -148,6 +161,18 @@ export function createManageService(deps: Deps) {
     };
   }
 
+  /** A saved Door2Door quote as Manage Booking shows it, with the reservation that booked it. */
+  async function toTransferQuote(row: D2dQuoteRow): Promise<TransferQuote> {
+    const { groups } = await catalogue.get();
+    const now = clock();
+    const vehicle = groups.get(row.vehicleGroup)?.description ?? row.vehicleGroup;
+    return {
+      ...toD2dSavedQuote(row, vehicle, now),
+      expired: isExpiredD2dQuote(row, now),
+      reservationNumber: (await transferQuotes.findConfirmation(row.quoteNumber)) ?? '',
+    };
+  }
+
   /** The names of a reservation's branches and vehicle (its codes, should one have gone). */
   async function tripNamesOf(row: ReservationRow): Promise<TripNames> {
     const { branchByCode, groups } = await catalogue.get();
@@ -167,6 +192,12 @@ export function createManageService(deps: Deps) {
           errors: SUCCESS,
           status: 'QUOTE',
           expired: found.quote.expiresAt.getTime() < clock().getTime(),
+        };
+      if (found.kind === 'transferQuote')
+        return {
+          errors: SUCCESS,
+          status: 'QUOTE',
+          expired: isExpiredD2dQuote(found.quote, clock()),
         };
       return {
         errors: SUCCESS,
@@ -192,6 +223,22 @@ export function createManageService(deps: Deps) {
           reservation: null,
           booking: null,
           transfer: null,
+          transferQuote: null,
+        };
+      }
+      if (found.kind === 'transferQuote') {
+        // A transfer is managed with its reference and e-mail alone, an account's too (spec 001
+        // §6 "D2D vehicle groups are excepted"), as its reservation is (`managingAccountOf`).
+        const transferQuote = await toTransferQuote(found.quote);
+        return {
+          errors: SUCCESS,
+          status: 'QUOTE',
+          vehicleGroup: transferQuote.vehicleGroup,
+          quote: null,
+          reservation: null,
+          booking: null,
+          transfer: transferFactsOf(found.quote.record),
+          transferQuote,
         };
       }
       const row = found.reservation;
@@ -217,6 +264,7 @@ export function createManageService(deps: Deps) {
               accountNo: row.accountNo ?? '',
             },
         transfer: row.d2d ? transferFactsOf(row.d2d) : null,
+        transferQuote: null,
       };
     },
 

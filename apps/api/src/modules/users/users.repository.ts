@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { quotes, reservations, sessions, userCodes, users } from '../../db/schema.ts';
+import { d2dQuotes, quotes, reservations, sessions, userCodes, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -181,6 +181,27 @@ export function createUserRepository(db: Db) {
         )
         .where(eq(quotes.userId, userId))
         .orderBy(desc(quotes.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * A user's latest saved Door2Door quotes, newest first, with the live reservation confirming
+     * each.
+     */
+    async latestD2dQuotes(userId: string, limit: number) {
+      const confirming = alias(reservations, 'confirming');
+      return db
+        .select({ quote: d2dQuotes, reservationNumber: confirming.reservationNumber })
+        .from(d2dQuotes)
+        .leftJoin(
+          confirming,
+          and(
+            eq(confirming.quoteNumber, d2dQuotes.quoteNumber),
+            ne(confirming.status, 'CANCELLED'),
+          ),
+        )
+        .where(eq(d2dQuotes.userId, userId))
+        .orderBy(desc(d2dQuotes.createdAt))
         .limit(limit);
     },
 

@@ -20,6 +20,7 @@ import type {
   registerRequestSchema,
 } from '@bluu/contracts/users';
 import { reservationStatus } from '../bookings/reservation.ts';
+import { transferFactsOf } from '../d2d/transfer-facts.ts';
 import type { LimitRule } from '../shared-state/limiter.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import type { NotificationChannel } from './notification-channel.ts';
@@ -415,36 +416,75 @@ export function createUserService({
         dropOffDateTime: toLocalDateTime(row.dropOffAt),
         dateCreated: toLocalDateTime(row.createdAt),
         reservationEmail: row.renterEmail,
+        // A transfer's branches are its hub and its drop-off the vehicle's return: its trip says more.
+        transfer: row.d2d ? transferFactsOf(row.d2d) : null,
       }));
     },
 
-    /** The latest saved quotes of the signed-in individual, asked for by their own e-mail. */
+    /**
+     * The latest saved quotes of the signed-in individual, car and Door2Door together, newest
+     * first, asked for by their own e-mail.
+     */
     async latestQuotes(sessionUser: SessionUserRecord | null, email: string) {
       const user = await ownEmail(sessionUser, email);
-      const rows = await users.latestQuotes(user.id, PROFILE_LIST_LIMIT);
+      const [cars, transfers] = await Promise.all([
+        users.latestQuotes(user.id, PROFILE_LIST_LIMIT),
+        users.latestD2dQuotes(user.id, PROFILE_LIST_LIMIT),
+      ]);
       const now = clock();
-      return rows.map(({ quote, reservationNumber }) => ({
-        quoteNumber: quote.quoteNumber,
-        status: reservationNumber
+      const statusOf = (expiresAt: Date, reservationNumber: string | null) =>
+        reservationNumber
           ? ('CONFIRMED' as const)
-          : quote.expiresAt <= now
+          : expiresAt <= now
             ? ('EXPIRED' as const)
-            : ('QUOTE' as const),
-        reservationNumber: reservationNumber ?? '',
-        vehicleGroup: quote.request.vehicleGroup,
-        requestedPickUpBranch: quote.request.pickUpBranch,
-        pickUpDateTime: quote.request.pickUpDateTime,
-        dropOffBranch: quote.request.dropOffBranch,
-        dropOffDateTime: quote.request.dropOffDateTime,
-        dateCreated: toLocalDateTime(quote.createdAt),
-        expiresAt: `${toLocalDateTime(quote.expiresAt)}:59`,
-        accountType: quote.accountType,
-        emailAddress: quote.email,
-        products: quote.request.products.map((product) => ({
-          productCode: product.productCode,
-          quantity: product.quantity ?? 1,
+            : ('QUOTE' as const);
+      const listed = [
+        ...cars.map(({ quote, reservationNumber }) => ({
+          createdAt: quote.createdAt,
+          quoteNumber: quote.quoteNumber,
+          status: statusOf(quote.expiresAt, reservationNumber),
+          reservationNumber: reservationNumber ?? '',
+          vehicleGroup: quote.request.vehicleGroup,
+          requestedPickUpBranch: quote.request.pickUpBranch,
+          pickUpDateTime: quote.request.pickUpDateTime,
+          dropOffBranch: quote.request.dropOffBranch,
+          dropOffDateTime: quote.request.dropOffDateTime,
+          dateCreated: toLocalDateTime(quote.createdAt),
+          expiresAt: `${toLocalDateTime(quote.expiresAt)}:59`,
+          accountType: quote.accountType,
+          emailAddress: quote.email,
+          products: quote.request.products.map((product) => ({
+            productCode: product.productCode,
+            quantity: product.quantity ?? 1,
+          })),
+          transfer: null,
         })),
-      }));
+        ...transfers.map(({ quote, reservationNumber }) => ({
+          createdAt: quote.createdAt,
+          quoteNumber: quote.quoteNumber,
+          status: statusOf(quote.expiresAt, reservationNumber),
+          reservationNumber: reservationNumber ?? '',
+          vehicleGroup: quote.vehicleGroup,
+          // A transfer starts and ends at its hub; its trip is in `transfer`.
+          requestedPickUpBranch: quote.hubCode,
+          pickUpDateTime: quote.record.request.pickUpDateTime,
+          dropOffBranch: quote.hubCode,
+          dropOffDateTime: quote.record.request.pickUpDateTime,
+          dateCreated: toLocalDateTime(quote.createdAt),
+          expiresAt: `${toLocalDateTime(quote.expiresAt)}:59`,
+          accountType: quote.accountType,
+          emailAddress: quote.email,
+          products: quote.record.request.products.map((product) => ({
+            productCode: product.productCode,
+            quantity: product.quantity ?? 1,
+          })),
+          transfer: transferFactsOf(quote.record),
+        })),
+      ];
+      return listed
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, PROFILE_LIST_LIMIT)
+        .map(({ createdAt: _createdAt, ...quote }) => quote);
     },
 
     /** The signed-in individual's profile; the session alone says whose. */

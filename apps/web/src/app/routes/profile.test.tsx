@@ -20,8 +20,11 @@ import {
   quoteAnswer,
   refused,
   RESERVATION,
+  TRANSFER_QUOTE,
+  transferAvailability,
+  transferQuoteAnswer,
 } from '@/features/manage-booking/test/manage-fixtures.ts';
-import type { BookingState } from '@/lib/journey/journey-state.ts';
+import type { BookingState, D2DBookingState } from '@/lib/journey/journey-state.ts';
 
 const EMAIL = 'thandi@example.co.za';
 const USER: SessionUser = {
@@ -384,5 +387,102 @@ describe('My Reservations and Quote Requests', () => {
     await user.click(screen.getByRole('tab', { name: 'Make Reservation' }));
     const panel = screen.getByRole('tabpanel', { name: 'Make Reservation' });
     expect(within(panel).getByRole('form', { name: 'Vehicle search' })).toBeVisible();
+  });
+});
+
+describe('Door2Door transfers and transfer quotes in the profile', () => {
+  const TRANSFER = 'R3TRANSFER';
+  const transferFacts = {
+    route: ['O.R. Tambo International Airport', 'Sandton, Johannesburg'],
+    pickUpDateTime: '2026-12-02 09:00',
+    passengers: 2,
+    tripKms: 31,
+    fee: 0,
+  };
+  const factsIn = (item: HTMLElement) =>
+    within(item)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+  it("lists a transfer with its route and pick-up time, not the hub and the vehicle's return", async () => {
+    fakeProfileApi({
+      [BOOKINGS_URL]: () =>
+        ok({
+          errors: SUCCESS,
+          bookings: [
+            {
+              ...BOOKINGS[0],
+              reservationNumber: TRANSFER,
+              quoteNumber: '',
+              vehicleGroup: 'TS',
+              pickUpBranch: '3C',
+              pickUpDateTime: '2026-12-02 09:00',
+              dropOffBranch: '3C',
+              dropOffDateTime: '2026-12-02 11:00',
+              transfer: transferFacts,
+            },
+          ],
+        }),
+    });
+    signIn();
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('tab', { name: 'My Reservations' }));
+    const panel = screen.getByRole('tabpanel', { name: 'My Reservations' });
+    const item = await within(panel).findByRole('listitem');
+    expect(factsIn(item)).toEqual([
+      ['Quote number', '–'],
+      ['Reservation number', TRANSFER],
+      ['Date created', 'Fri, 20 Nov 2026 at 09:00'],
+      ['Status', 'Confirmed'],
+      ['Vehicle', 'Group TS'],
+      ['Route', 'O.R. Tambo International Airport → Sandton, Johannesburg'],
+      ['Distance', '31 km'],
+      ['Pick-up', 'Wed, 02 Dec 2026 at 09:00'],
+      ['Passengers', '2'],
+    ]);
+    expect(item).not.toHaveTextContent('3C');
+    expect(item).not.toHaveTextContent('11:00');
+  });
+
+  it('lists a transfer quote with its route; Confirm Quote opens the Door2Door booking with it', async () => {
+    fakeProfileApi({
+      [QUOTES_URL]: () =>
+        ok({
+          errors: SUCCESS,
+          quotes: [
+            userQuote({
+              quoteNumber: TRANSFER_QUOTE,
+              vehicleGroup: 'TS',
+              requestedPickUpBranch: '3I',
+              pickUpDateTime: '2026-12-02 09:00',
+              dropOffBranch: '3I',
+              dropOffDateTime: '2026-12-02 09:00',
+              transfer: transferFacts,
+            }),
+          ],
+        }),
+      [manageUrl(TRANSFER_QUOTE)]: () => ok(transferQuoteAnswer()),
+      'POST /api/Booking/d2d/availability': () => ok(transferAvailability()),
+    });
+    signIn();
+    const { user, router } = await openProfile();
+    await user.click(screen.getByRole('tab', { name: 'Quote Requests' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Quote Requests' });
+    const item = await within(panel).findByRole('listitem');
+    expect(factsIn(item)).toContainEqual([
+      'Route',
+      'O.R. Tambo International Airport → Sandton, Johannesburg',
+    ]);
+    expect(item).not.toHaveTextContent('3I');
+
+    await user.click(within(item).getByRole('button', { name: `Confirm Quote ${TRANSFER_QUOTE}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation-details'));
+    const state = router.state.location.state as D2DBookingState;
+    expect(state).toMatchObject({
+      d2d: 'booking',
+      quoteNumber: TRANSFER_QUOTE,
+      details: { accountName: 'T Nkosi' },
+      contact: { firstName: 'Thandi', lastName: 'Nkosi', email: EMAIL },
+    });
   });
 });

@@ -16,18 +16,21 @@ function loadConfirmation() {
     import('@/features/manage-booking/api/get-manage-booking.ts'),
     import('@/features/manage-booking/api/look-up.ts'),
     import('@/features/manage-booking/api/confirm-quote.ts'),
+    import('@/features/manage-booking/api/confirm-transfer-quote.ts'),
   ]);
 }
 
 /**
  * The profile page with what it offers from other features: the booking search (Make
  * Reservation), Manage Booking for a listed reference, and Confirm Quote, which checks the quote
- * again as Manage Booking's Confirm My Quote does and opens the booking steps with it.
+ * again as Manage Booking's Confirm My Quote does and opens the booking steps with it (the
+ * Door2Door steps for a transfer quote).
  */
 export function Component() {
   const navigate = useNavigate();
   const openStep = useJourneyNavigate();
-  const account = searchAccountOf(useSessionUser());
+  const sessionUser = useSessionUser();
+  const account = searchAccountOf(sessionUser);
 
   async function openInManageBooking(reference: string, email: string) {
     const { reservationMemory } = await import('@/lib/journey/reservation-memory.ts');
@@ -36,14 +39,30 @@ export function Component() {
   }
 
   async function confirmQuote(quote: UserQuote): Promise<string | null> {
-    const [{ MANAGE_MESSAGES }, { getManageBooking }, { lookupErrorMessage }, confirmation] =
-      await loadConfirmation();
-    let saved;
+    const [
+      { MANAGE_MESSAGES },
+      { getManageBooking },
+      { lookupErrorMessage },
+      confirmation,
+      transferConfirmation,
+    ] = await loadConfirmation();
+    let answer;
     try {
-      saved = (await getManageBooking(quote.quoteNumber, quote.emailAddress)).quote;
+      answer = await getManageBooking(quote.quoteNumber, quote.emailAddress);
     } catch (error) {
       return lookupErrorMessage(error);
     }
+    if (answer.transferQuote) {
+      const transfer = await transferConfirmation.prepareTransferQuoteConfirmation(
+        answer.transferQuote,
+        sessionUser,
+        quote.emailAddress,
+      );
+      if (!transfer.ok) return transfer.message;
+      openStep('d2dBooking', transfer.state);
+      return null;
+    }
+    const saved = answer.quote;
     if (!saved) return MANAGE_MESSAGES.notFound;
     const outcome = await confirmation.prepareQuoteConfirmation(
       saved,

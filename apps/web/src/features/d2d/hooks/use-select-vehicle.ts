@@ -3,7 +3,7 @@ import { MESSAGES } from '@bluu/contracts/messages';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/server-message.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
-import { checkD2dAvailability } from '@/features/d2d/api/d2d-availability.ts';
+import { checkD2dAvailability } from '@/lib/api/d2d-availability.ts';
 import {
   toD2dAvailabilityRequest,
   toD2dDetails,

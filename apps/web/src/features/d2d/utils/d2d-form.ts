@@ -4,11 +4,11 @@ import {
   LEAD_TIME_CHECK_MINUTES,
   type D2dFlightType,
 } from '@bluu/contracts/constants';
+import { offersBillback, paymentLocked, type D2DAccount } from '@/lib/d2d-billback.ts';
 import {
   D2D_RULE_MESSAGES,
   distanceInputError,
   firstD2dFormError,
-  hasCompanyEmailDomain,
   type D2dFormField,
 } from '@bluu/contracts/d2d-rules';
 import type { D2dAvailabilityRequest } from '@bluu/contracts/d2d';
@@ -82,27 +82,7 @@ export interface D2DError {
 }
 
 /** What the form knows of the signed-in account (none for a visitor). */
-export interface D2DAccount {
-  accountType: 'I' | 'C' | 'T';
-  accountNo: string;
-  accountEmail: string;
-}
-
-/**
- * Billback to the account is offered only to a signed-in account with a company e-mail domain
- * (spec 001 §6): a corporate or tour account, whose e-mail, when the session carries one, is not
- * at a public mail service. (A corporate sign-in's session carries no e-mail: the account is the
- * company's own, and the server bills accounts back only – decision record 0029.)
- */
-export function offersBillback(account: D2DAccount | null): boolean {
-  if (!account || account.accountType === 'I') return false;
-  return account.accountEmail === '' || hasCompanyEmailDomain(account.accountEmail);
-}
-
-/** The method of payment is locked (to billback) for an account that has an account number. */
-export function paymentLocked(account: D2DAccount | null): boolean {
-  return offersBillback(account) && account !== null && account.accountNo !== '';
-}
+export { offersBillback, paymentLocked, type D2DAccount };
 
 /** The choices of passengers: 1 to 22. */
 export function passengerChoices(): number[] {

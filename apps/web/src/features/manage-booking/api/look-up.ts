@@ -74,8 +74,9 @@ export type LookupOutcome =
 function rememberLookup(result: LookupResult) {
   const renter = result.manage?.booking?.customerDetails;
   const quote = result.manage?.quote;
-  const firstName = renter ? firstNameOf(renter) : quote?.firstName;
-  const lastName = renter ? renter.surname : quote?.lastName;
+  const transferQuote = result.manage?.transferQuote;
+  const firstName = renter ? firstNameOf(renter) : (quote?.firstName ?? transferQuote?.name);
+  const lastName = renter ? renter.surname : (quote?.lastName ?? transferQuote?.surname);
   reservationMemory.write({
     reservationNumber: result.reference,
     reservationEmail: result.email,

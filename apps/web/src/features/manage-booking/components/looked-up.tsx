@@ -15,7 +15,10 @@ export function factsOf(result: LookupResult): StatusFacts {
     reference: result.reference,
     status: result.status,
     expired: result.expired,
-    confirmedAs: result.manage?.quote?.reservationNumber ?? '',
+    confirmedAs:
+      result.manage?.quote?.reservationNumber ??
+      result.manage?.transferQuote?.reservationNumber ??
+      '',
     // A reservation comes with the request to modify it by, except a Door2Door transfer.
     changeable: result.manage?.booking != null,
   };

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@test/fake-api.ts';
 import { CHARGE, CHARGE_B1, NOW, PRODUCTS, quoteFor } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
-import type { BookingState } from '@/lib/journey/journey-state.ts';
+import { BOOKING_MESSAGES } from '@bluu/contracts/booking-rules';
+import type { BookingState, D2DBookingState } from '@/lib/journey/journey-state.ts';
 import { formatAmount } from '@/lib/money.ts';
 import { clearSessionStorage } from '@/lib/session-storage.ts';
 import {
@@ -25,6 +26,9 @@ import {
   reservationAnswer,
   status,
   statusUrl,
+  TRANSFER_QUOTE,
+  transferAvailability,
+  transferQuoteAnswer,
 } from '@/features/manage-booking/test/manage-fixtures.ts';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -924,5 +928,109 @@ describe('extending', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(crossBorder);
     expect(screen.queryByRole('button', { name: 'Confirm Extension' })).toBeNull();
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('a saved Door2Door quote', () => {
+  const factsOfDetails = () =>
+    within(screen.getByRole('region', { name: 'Booking details' }))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+  it('shows its route, pick-up, passengers, vehicle, total and validity, with Confirm My Quote', async () => {
+    fakeManageApi({
+      [statusUrl(TRANSFER_QUOTE)]: () => status('QUOTE'),
+      [manageUrl(TRANSFER_QUOTE)]: () => ok(transferQuoteAnswer()),
+    });
+    await lookUp(TRANSFER_QUOTE);
+    await screen.findByRole('heading', { level: 1, name: `Quote ${TRANSFER_QUOTE}` });
+    expect(menuItems()).toEqual(['Confirm My Quote', 'Use Different Quote Number']);
+    expect(screen.getByRole('button', { name: 'Confirm My Quote' })).toBeEnabled();
+    expect(factsOfDetails()).toEqual([
+      ['Status', 'Quote'],
+      ['Vehicle', 'Sedan (3 passengers)'],
+      ['Route', 'O.R. Tambo International Airport → Sandton, Johannesburg'],
+      ['Distance', '31 km'],
+      ['Pick-up', 'Wed, 02 Dec 2026 at 10:00'],
+      ['Passengers', '2'],
+      ['Total', formatAmount(700, 'ZAR')],
+      ['Valid until', 'Sun, 22 Nov 2026 at 23:59'],
+    ]);
+  });
+
+  it('says an expired transfer quote has expired and does not offer to confirm it', async () => {
+    fakeManageApi({
+      [statusUrl(TRANSFER_QUOTE)]: () => status('QUOTE', true),
+      [manageUrl(TRANSFER_QUOTE)]: () =>
+        ok(transferQuoteAnswer({ expired: true, status: 'EXPIRED' })),
+    });
+    await lookUp(TRANSFER_QUOTE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Quote (${TRANSFER_QUOTE}) has expired.`,
+    );
+    expect(menuItems()).toEqual(['Use Different Quote Number']);
+    expect(factsOfDetails()[0]).toEqual(['Status', 'Expired quote']);
+  });
+
+  it('checks the trip again and opens the Door2Door booking steps with the quote, as quoted', async () => {
+    const requests = fakeManageApi({
+      [statusUrl(TRANSFER_QUOTE)]: () => status('QUOTE'),
+      [manageUrl(TRANSFER_QUOTE)]: () => ok(transferQuoteAnswer()),
+      'POST /api/Booking/d2d/availability': () => ok(transferAvailability()),
+    });
+    const { user, router } = await openScreen('/manage-booking/status', TRANSFER_QUOTE);
+    await user.click(screen.getByRole('button', { name: 'Confirm My Quote' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation-details'));
+    const state = router.state.location.state as D2DBookingState;
+    expect(state).toMatchObject({
+      d2d: 'booking',
+      quoteNumber: TRANSFER_QUOTE,
+      contact: { firstName: 'Thandi', lastName: 'Nkosi', email: EMAIL },
+      charge: { vehicleGrp: 'TS' },
+      quote: { vehicleGroup: 'TS', fee: 50, totalCharge: 700 },
+      details: {
+        pickupFlightType: 'ARRIVAL',
+        pickupFlightNumber: 'SA 343',
+        collectionArea: 'Meet at the Wimpy',
+        addresses: ['O.R. Tambo International Airport', 'Sandton, Johannesburg'],
+        billback: false,
+      },
+    });
+    expect(state.request).toEqual({
+      numberPassengers: 2,
+      pickUpPlaceId: 'za-gp-ekurhuleni-o-r-tambo-international-airport',
+      additionalPickUpPlaceIds: [],
+      additionalDropOffPlaceIds: [],
+      dropOffPlaceId: 'za-gp-johannesburg-sandton',
+      pickUpDateTime: '2026-12-02 10:00',
+      dropOffDateTime: '2026-12-02 10:01',
+      accountType: 'I',
+      accountNo: '',
+      foreignLocal: 'L',
+      vehicleGroup: 'TS',
+      products: [],
+      fee: 50,
+      tripKms: 31,
+    });
+    expect(
+      requests.find((request) => request.url === '/api/Booking/d2d/availability')?.body,
+    ).toMatchObject({ numberPassengers: 2, pickUpDateTime: '2026-12-02 10:00' });
+    const form = await screen.findByRole('form', { name: 'Customer Details' });
+    expect(within(form).getByLabelText('Email address')).toHaveValue(EMAIL);
+  });
+
+  it('says so when its vehicle is no longer free', async () => {
+    fakeManageApi({
+      [statusUrl(TRANSFER_QUOTE)]: () => status('QUOTE'),
+      [manageUrl(TRANSFER_QUOTE)]: () => ok(transferQuoteAnswer()),
+      'POST /api/Booking/d2d/availability': () => ok(transferAvailability([])),
+    });
+    const { user, router } = await openScreen('/manage-booking/status', TRANSFER_QUOTE);
+    await user.click(screen.getByRole('button', { name: 'Confirm My Quote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      BOOKING_MESSAGES.noLongerAvailable('TS'),
+    );
+    expect(router.state.location.pathname).toBe('/manage-booking/status');
   });
 });

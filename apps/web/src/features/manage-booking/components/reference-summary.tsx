@@ -16,7 +16,7 @@ import { factsOf } from './looked-up.tsx';
  * reservation.
  */
 export function ReferenceSummary({ result }: { result: LookupResult }) {
-  const { reservation, quote, transfer } = result.manage ?? {};
+  const { reservation, quote, transfer, transferQuote } = result.manage ?? {};
   const shownStatus = statusLabel(factsOf(result));
   const status: TripFact = { label: 'Status', value: shownStatus };
   // A transfer's reservation names only its hub: its route and pick-up are in `transfer`.
@@ -27,6 +27,20 @@ export function ReferenceSummary({ result }: { result: LookupResult }) {
         transfer={transfer}
         before={[[status.label, shownStatus]]}
         after={[['Total', formatAmount(reservation.totalCharge, reservation.currency)]]}
+      />
+    );
+  }
+  // A saved transfer quote: the route it was priced for, and until when it may be confirmed.
+  if (transferQuote && transfer) {
+    return (
+      <TransferFactList
+        vehicle={transferQuote.vehicleGrp_Desc}
+        transfer={transfer}
+        before={[[status.label, shownStatus]]}
+        after={[
+          ['Total', formatAmount(transferQuote.totalCharge, transferQuote.currency)],
+          ['Valid until', formatLocalDateTimeText(transferQuote.expiresAt.slice(0, 16))],
+        ]}
       />
     );
   }

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { useConfirmQuote } from '@/features/manage-booking/api/confirm-quote.ts';
+import { useConfirmTransferQuote } from '@/features/manage-booking/api/confirm-transfer-quote.ts';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import { isOverdue } from '@/features/manage-booking/utils/extension.ts';
 import {
@@ -27,24 +28,42 @@ const SCREEN_OF: Partial<Record<ManageAction, string>> = {
   cancel: '/manage-booking/cancel',
 };
 
-/** Confirm My Quote: checks the quote again, then opens the booking steps with it. */
+/**
+ * Confirm My Quote: checks the quote again, then opens the booking steps with it – the Door2Door
+ * steps for a saved transfer quote.
+ */
 function ConfirmQuoteButton({ result }: { result: LookupResult }) {
   const openStep = useJourneyNavigate();
-  const account = searchAccountOf(useSessionUser());
+  const user = useSessionUser();
+  const account = searchAccountOf(user);
   const confirmQuote = useConfirmQuote();
+  const confirmTransfer = useConfirmTransferQuote();
   const quote = result.manage?.quote;
-  const message = confirmQuote.data?.ok === false ? confirmQuote.data.message : null;
+  const transferQuote = result.manage?.transferQuote;
+  const pending = confirmQuote.isPending || confirmTransfer.isPending;
+  const failed = confirmQuote.data ?? confirmTransfer.data;
+  const message = failed?.ok === false ? failed.message : null;
 
   function confirm() {
-    if (!quote || confirmQuote.isPending) return;
-    confirmQuote.mutate(
-      { quote, accountName: account.accountName, lookupEmail: result.email },
-      {
-        onSuccess: (outcome) => {
-          if (outcome.ok) openStep('booking', outcome.state);
+    if (pending) return;
+    if (transferQuote)
+      confirmTransfer.mutate(
+        { quote: transferQuote, user, lookupEmail: result.email },
+        {
+          onSuccess: (outcome) => {
+            if (outcome.ok) openStep('d2dBooking', outcome.state);
+          },
         },
-      },
-    );
+      );
+    else if (quote)
+      confirmQuote.mutate(
+        { quote, accountName: account.accountName, lookupEmail: result.email },
+        {
+          onSuccess: (outcome) => {
+            if (outcome.ok) openStep('booking', outcome.state);
+          },
+        },
+      );
   }
 
   return (
@@ -52,11 +71,11 @@ function ConfirmQuoteButton({ result }: { result: LookupResult }) {
       <PendingButton
         type="button"
         className="button button-primary"
-        pending={confirmQuote.isPending}
-        disabled={!quote}
+        pending={pending}
+        disabled={!quote && !transferQuote}
         onClick={confirm}
       >
-        {confirmQuote.isPending && <Spinner />}
+        {pending && <Spinner />}
         {ACTION_LABELS.confirmQuote}
       </PendingButton>
       {message && (

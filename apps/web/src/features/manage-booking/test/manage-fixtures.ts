@@ -5,7 +5,8 @@ import {
   paymentOnFileSchema,
   type Reservation,
 } from '@bluu/contracts/booking';
-import type { ManageResponse, SavedQuote } from '@bluu/contracts/manage';
+import type { D2dCharge } from '@bluu/contracts/d2d';
+import type { ManageResponse, SavedQuote, TransferQuote } from '@bluu/contracts/manage';
 import type { QuoteQuery } from '@bluu/contracts/quote';
 import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
 import { BRANCHES, CHARGE, quoteFor } from '@test/fixtures.ts';
@@ -136,6 +137,127 @@ export function quoteAnswer(partial: Partial<SavedQuote> = {}): ManageResponse {
     reservation: null,
     booking: null,
     transfer: null,
+  };
+}
+
+export const TRANSFER_QUOTE = 'Q9TRF4D2DX';
+
+const AIRPORT = 'za-gp-ekurhuleni-o-r-tambo-international-airport';
+const SANDTON = 'za-gp-johannesburg-sandton';
+
+/** A saved Door2Door quote: two passengers from the airport to Sandton in a sedan, R 50 fee. */
+export function transferQuote(partial: Partial<TransferQuote> = {}): TransferQuote {
+  return {
+    errors: SUCCESS,
+    quoteNumber: TRANSFER_QUOTE,
+    requestedAccountType: 'I',
+    requestedPickUpBranch: '3I',
+    vehicleGroup: 'TS',
+    vehicleGrp_Desc: 'Sedan (3 passengers)',
+    rateCode: 'D2DPUB',
+    rateDesc: 'Door2Door transfers',
+    currency: 'ZAR',
+    quoteLines: [],
+    fee: 50,
+    totalCharge: 700,
+    vatExempt: true,
+    trip: {
+      provider: 'gazetteer',
+      metres: 31_500,
+      tripKms: 31,
+      estimate: true,
+      hubCode: '3I',
+      hubAddress: 'O.R. Tambo International Airport',
+      numberPassengers: 2,
+      stops: [
+        {
+          placeId: AIRPORT,
+          description: 'O.R. Tambo International Airport',
+          latitude: -26.13,
+          longitude: 28.24,
+        },
+        {
+          placeId: SANDTON,
+          description: 'Sandton, Johannesburg',
+          latitude: -26.1,
+          longitude: 28.05,
+        },
+      ],
+    },
+    expiresAt: '2026-11-22 23:59:59',
+    emailAddress: EMAIL,
+    status: 'QUOTE',
+    dateCreated: '2026-11-20 09:00',
+    name: 'Thandi',
+    surname: 'Nkosi',
+    request: {
+      numberPassengers: 2,
+      pickUpPlaceId: AIRPORT,
+      additionalPickUpPlaceIds: [],
+      additionalDropOffPlaceIds: [],
+      dropOffPlaceId: SANDTON,
+      pickUpDateTime: '2026-12-02 10:00',
+      dropOffDateTime: '2026-12-02 10:01',
+      accountType: 'I',
+      accountNo: '',
+      foreignLocal: 'L',
+      vehicleGroup: 'TS',
+      products: [],
+      fee: 50,
+      tripKms: 31,
+      pickupFlightType: 'ARRIVAL',
+      pickupFlightNumber: 'SA 343',
+      collectionArea: 'Meet at the Wimpy',
+    },
+    expired: false,
+    reservationNumber: '',
+    ...partial,
+  };
+}
+
+/** The manage answer of a saved Door2Door quote: its route beside the quote. */
+export function transferQuoteAnswer(partial: Partial<TransferQuote> = {}): ManageResponse {
+  const quote = transferQuote(partial);
+  return {
+    errors: SUCCESS,
+    status: 'QUOTE',
+    vehicleGroup: quote.vehicleGroup,
+    quote: null,
+    reservation: null,
+    booking: null,
+    transfer: {
+      route: quote.trip.stops.map((stop) => stop.description),
+      pickUpDateTime: quote.request.pickUpDateTime,
+      passengers: quote.request.numberPassengers,
+      tripKms: quote.trip.tripKms,
+      fee: quote.fee,
+    },
+    transferQuote: quote,
+  };
+}
+
+export const SEDAN: D2dCharge = {
+  vehicleGrp: 'TS',
+  vehicleGrp_Desc: 'Sedan (3 passengers)',
+  vehicleType: 'D',
+  makeModel: 'Toyota Corolla',
+  seats: 3,
+  luggage: 2,
+  transmission: 'Automatic',
+  imageUrl: '/vehicles/TS.svg',
+  tripCharge: 650,
+  fromKms: 26,
+  toKms: 50,
+};
+
+/** The D2D availability of the transfer quote's trip, with `charges`. */
+export function transferAvailability(charges: D2dCharge[] = [SEDAN]) {
+  return {
+    errors: SUCCESS,
+    rates: { rate: [{ rateCode: 'D2DPUB', rateDesc: 'Door2Door transfers', charges }] },
+    otherRates: [],
+    trip: transferQuote().trip,
+    products: [],
   };
 }
 

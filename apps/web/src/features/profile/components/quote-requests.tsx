@@ -3,6 +3,7 @@ import { ContactText } from '@/components/ui/contact-text.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { failureMessage } from '@/lib/server-message.ts';
 import { tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
+import { TransferFactList } from '@/components/trip/transfer-facts.tsx';
 import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { userQuotesQuery, type UserQuote } from '@/features/profile/api/get-user-quotes.ts';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
@@ -44,6 +45,28 @@ function ConfirmQuoteButton({ quote, onConfirm }: { quote: UserQuote; onConfirm:
   );
 }
 
+/** A quote's facts: a transfer quote's route and pick-up, a car quote's branches and times. */
+function QuoteFacts({ quote }: { quote: UserQuote }) {
+  const before: Array<[label: string, value: string]> = [
+    ['Quote number', quote.quoteNumber],
+    ['Date created', formatLocalDateTimeText(quote.dateCreated)],
+    quote.status === 'CONFIRMED'
+      ? ['Reservation number', quote.reservationNumber]
+      : ['Valid until', formatLocalDateTimeText(quote.expiresAt.slice(0, 16))],
+  ];
+  const vehicle = `Group ${quote.vehicleGroup}`;
+  if (quote.transfer)
+    return <TransferFactList vehicle={vehicle} transfer={quote.transfer} before={before} />;
+  return (
+    <TripFacts
+      before={before.map(([label, value]) => ({ label, value }))}
+      vehicle={{ name: vehicle }}
+      pickUp={tripEnd(quote.requestedPickUpBranch, quote.pickUpDateTime)}
+      dropOff={tripEnd(quote.dropOffBranch, quote.dropOffDateTime)}
+    />
+  );
+}
+
 function QuoteAction({
   quote,
   onConfirm,
@@ -80,26 +103,7 @@ export function QuoteRequests({ email, onConfirm, onOpen, onSignedOut }: QuoteRe
                 {quotes.map((quote) => (
                   <li key={quote.quoteNumber} className="profile-item">
                     <h3>Quote {quote.quoteNumber}</h3>
-                    <TripFacts
-                      before={[
-                        { label: 'Quote number', value: quote.quoteNumber },
-                        {
-                          label: 'Date created',
-                          value: formatLocalDateTimeText(quote.dateCreated),
-                        },
-                        ...(quote.status === 'CONFIRMED'
-                          ? [{ label: 'Reservation number', value: quote.reservationNumber }]
-                          : [
-                              {
-                                label: 'Valid until',
-                                value: formatLocalDateTimeText(quote.expiresAt.slice(0, 16)),
-                              },
-                            ]),
-                      ]}
-                      vehicle={{ name: `Group ${quote.vehicleGroup}` }}
-                      pickUp={tripEnd(quote.requestedPickUpBranch, quote.pickUpDateTime)}
-                      dropOff={tripEnd(quote.dropOffBranch, quote.dropOffDateTime)}
-                    />
+                    <QuoteFacts quote={quote} />
                     <QuoteAction quote={quote} onConfirm={onConfirm} onOpen={onOpen} />
                   </li>
                 ))}

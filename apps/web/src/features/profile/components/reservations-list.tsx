@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { tripEnd, TripFacts } from '@/components/trip/trip-facts.tsx';
+import { TransferFactList } from '@/components/trip/transfer-facts.tsx';
 import { formatLocalDateTimeText } from '@/lib/format.ts';
 import { userBookingsQuery, type UserBooking } from '@/features/profile/api/get-user-bookings.ts';
 import { QueryState } from './list-state.tsx';
@@ -10,6 +11,30 @@ const STATUS_LABELS: Record<UserBooking['status'], string> = {
   OPEN: 'On rent',
   CANCELLED: 'Cancelled',
 };
+
+/**
+ * A reservation's facts: a transfer's route and pick-up (its branches are the hub, its drop-off
+ * the vehicle's return), a car rental's branches and times.
+ */
+function ReservationFacts({ booking }: { booking: UserBooking }) {
+  const before: Array<[label: string, value: string]> = [
+    ['Quote number', booking.quoteNumber || '–'],
+    ['Reservation number', booking.reservationNumber],
+    ['Date created', formatLocalDateTimeText(booking.dateCreated)],
+    ['Status', STATUS_LABELS[booking.status]],
+  ];
+  const vehicle = `Group ${booking.vehicleGroup}`;
+  if (booking.transfer)
+    return <TransferFactList vehicle={vehicle} transfer={booking.transfer} before={before} />;
+  return (
+    <TripFacts
+      before={before.map(([label, value]) => ({ label, value }))}
+      vehicle={{ name: vehicle }}
+      pickUp={tripEnd(booking.pickUpBranch, booking.pickUpDateTime)}
+      dropOff={tripEnd(booking.dropOffBranch, booking.dropOffDateTime)}
+    />
+  );
+}
 
 interface ReservationsListProps {
   email: string;
@@ -38,20 +63,7 @@ export function ReservationsList({ email, onOpen, onSignedOut }: ReservationsLis
                 {bookings.map((booking) => (
                   <li key={booking.reservationNumber} className="profile-item">
                     <h3>Reservation {booking.reservationNumber}</h3>
-                    <TripFacts
-                      before={[
-                        { label: 'Quote number', value: booking.quoteNumber || '–' },
-                        { label: 'Reservation number', value: booking.reservationNumber },
-                        {
-                          label: 'Date created',
-                          value: formatLocalDateTimeText(booking.dateCreated),
-                        },
-                        { label: 'Status', value: STATUS_LABELS[booking.status] },
-                      ]}
-                      vehicle={{ name: `Group ${booking.vehicleGroup}` }}
-                      pickUp={tripEnd(booking.pickUpBranch, booking.pickUpDateTime)}
-                      dropOff={tripEnd(booking.dropOffBranch, booking.dropOffDateTime)}
-                    />
+                    <ReservationFacts booking={booking} />
                     <ManageBookingLink
                       reference={booking.reservationNumber}
                       email={booking.reservationEmail}
