@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   acceptCookies,
   amountInCents,
+  daysFromToday,
   expectAccessible,
   expectMarkersInside,
   lookUpBooking,
@@ -334,6 +335,44 @@ test('Back from the vehicle choice returns to the Door2Door tab with the form as
   await expect(fresh.getByRole('combobox', { name: 'Pick-up address', exact: true })).toHaveValue(
     '',
   );
+});
+
+test('a saved Door2Door quote is found in Manage Booking and confirmed into the transfer booking', async ({
+  page,
+}) => {
+  const email = `d2d-quote-${Date.now()}@example.co.za`;
+  const saved = await page.request.post('/api/Quote/d2d/save', {
+    data: {
+      numberPassengers: 2,
+      pickUpPlaceId: 'za-wc-cape-town-cape-town-international-airport',
+      dropOffPlaceId: 'za-wc-cape-town-sea-point',
+      pickUpDateTime: `${daysFromToday(5)} 10:00`,
+      vehicleGroup: 'TS',
+      name: 'Thandi',
+      surname: 'Nkosi',
+      emailAddress: email,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { quoteNumber } = (await saved.json()) as { quoteNumber: string };
+
+  await lookUpBooking(page, quoteNumber, email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote ${quoteNumber}`);
+  const details = page.getByRole('region', { name: 'Booking details' });
+  await expect(details.getByText(/→/)).toHaveText(
+    /^Cape Town International Airport, .+ → Sea Point, .+$/,
+  );
+  await expectAccessible(page);
+  await page
+    .getByRole('navigation', { name: 'Manage your booking' })
+    .getByRole('button', { name: 'Confirm My Quote' })
+    .click();
+  await expect(page).toHaveURL(/\/confirmation-details$/);
+  // The transfer's booking step 1: no ID fields, the quotation's contact filled in.
+  await expect(page.getByLabel('ID type')).toHaveCount(0);
+  await expect(page.getByLabel('Driving licence code')).toHaveValue('B');
+  await expect(page.getByLabel('First name(s)')).toHaveValue('Thandi');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
 });
 
 test('a signed-in corporate account sees Select instead of prices and books on billback', async ({
