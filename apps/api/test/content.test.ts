@@ -292,10 +292,12 @@ describe('branches', () => {
       `branches?branches_categories=${door2door.id}&per_page=100`,
       wpBranchSchema,
     );
-    expect(hubs.map((hub) => [hub.acf.branch_code, hub.title.rendered]).sort()).toEqual([
-      ['3C', 'D2D Cape Town Airport'],
-      ['3D', 'D2D KwaZulu-Natal Airport'],
-      ['3I', 'D2D Gauteng'],
+    expect(
+      hubs.map((hub) => [hub.acf.branch_code, hub.title.rendered, hub.acf.province]).sort(),
+    ).toEqual([
+      ['3C', 'D2D Cape Town Airport', 'Western Cape'],
+      ['3D', 'D2D KwaZulu-Natal Airport', 'KwaZulu-Natal'],
+      ['3I', 'D2D Gauteng', 'Gauteng'],
     ]);
     for (const hub of hubs) {
       expect(hub.acf.branch_hours.map((row) => row.hours)).toEqual(Array(7).fill('00:00 – 23:59'));

@@ -53,7 +53,7 @@ export const D2D_HUB_BRANCHES = [
   hub(
     '3C',
     'D2D Cape Town Airport',
-    'WC',
+    'Western Cape',
     'Cape Town International Airport, Matroosfontein, Cape Town, 7490',
     -33.9715,
     18.6021,
@@ -62,7 +62,7 @@ export const D2D_HUB_BRANCHES = [
   hub(
     '3D',
     'D2D KwaZulu-Natal Airport',
-    'KN',
+    'KwaZulu-Natal',
     'King Shaka International Airport, La Mercy, Durban, 4407',
     -29.6144,
     31.1197,
@@ -71,7 +71,7 @@ export const D2D_HUB_BRANCHES = [
   hub(
     '3I',
     'D2D Gauteng',
-    'GP',
+    'Gauteng',
     '12 Pomona Road, Kempton Park, Ekurhuleni, 1619',
     -26.0871,
     28.2419,
@@ -80,7 +80,7 @@ export const D2D_HUB_BRANCHES = [
   hub(
     '3N',
     'D2D Randburg',
-    'GP',
+    'Gauteng',
     '45 Hill Street, Ferndale, Randburg, 2194',
     -26.0936,
     28.0064,
