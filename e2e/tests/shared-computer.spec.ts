@@ -38,3 +38,32 @@ test('logging out on a shared computer forgets the last reservation, so Manage B
   await page.goto('/manage-booking/status');
   await expect(page).toHaveURL(/\/manage-booking\/$/);
 });
+
+test('Logout in a tab opened from another forgets the account in both', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Sign In' }).click();
+  await nav.getByRole('button', { name: 'Corporate / Tour Operator' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corporate / Tour Operator Sign In' });
+  await dialog.getByLabel('Account number').fill('C10001');
+  await dialog.getByLabel('Pin', { exact: true }).fill('4821');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toBeVisible();
+
+  // A second tab opened from the first starts with a copy of its session storage: the account.
+  const [second] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate(() => window.open('/', '_blank')),
+  ]);
+  const secondNav = second.getByRole('navigation', { name: 'Main' });
+  await secondNav.getByRole('button', { name: 'Logout' }).click();
+  await expect(secondNav.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await expect(nav.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await page.reload();
+  await expect(nav.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});

@@ -272,6 +272,25 @@ describe('the signed-in header', () => {
     expect(within(panel).getByLabelText('Email address')).toHaveValue('');
   });
 
+  it('forgets the account and the booking draft when Logout happens in another tab', async () => {
+    // This tab was opened from another (a copy of its session storage); Logout there ended the
+    // session cookie both share.
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(SESSION_USER));
+    sessionStorage.setItem('bluu.bookingDraft', JSON.stringify({ booking: 'x', step: 1 }));
+    fakeApi({ 'GET /api/Branch': () => ok(BRANCHES) });
+    const { router } = renderApp('/manage-booking/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toBeInTheDocument();
+
+    const otherTab = new BroadcastChannel('bluu.sign-out');
+    otherTab.postMessage('logout');
+    otherTab.close();
+
+    expect(await within(nav).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('forgets the account when the server says its session has ended, so Sign In is offered', async () => {
     // The tab still shows Acme; its server session ended (Logout in another tab, or expiry).
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(SESSION_USER));

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode, type Ref 
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
+import { useLogoutInOtherTabs } from '@/features/auth/api/logout.ts';
 import { AuthDialogsProvider } from './auth-dialogs.tsx';
 import { ChatLink } from './chat-link.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
@@ -60,6 +61,7 @@ export function SiteFrame({ children, mainRef, after }: SiteFrameProps) {
 export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useFocusOnNavigation();
+  useLogoutInOtherTabs();
   return (
     <AuthDialogsProvider>
       <SiteFrame
