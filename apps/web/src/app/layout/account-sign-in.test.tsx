@@ -283,7 +283,7 @@ describe('the signed-in header', () => {
     expect(within(nav).getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toBeInTheDocument();
 
     const otherTab = new BroadcastChannel('bluu.sign-out');
-    otherTab.postMessage('logout');
+    otherTab.postMessage({ from: 'another-tab' });
     otherTab.close();
 
     expect(await within(nav).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();

@@ -16,6 +16,9 @@ export function logout(): Promise<unknown> {
  */
 const SIGN_OUT_CHANNEL = 'bluu.sign-out';
 
+/** This tab's name on the channel: a tab hears its own messages too, and has forgotten already. */
+const THIS_TAB = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 function signOutChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SIGN_OUT_CHANNEL);
 }
@@ -43,7 +46,7 @@ export function useLogout() {
     onSettled: () => {
       forgetTab();
       const channel = signOutChannel();
-      channel?.postMessage('logout');
+      channel?.postMessage({ from: THIS_TAB });
       channel?.close();
     },
   });
@@ -55,7 +58,9 @@ export function useLogoutInOtherTabs(): void {
   useEffect(() => {
     const channel = signOutChannel();
     if (!channel) return;
-    channel.onmessage = () => forgetTab();
+    channel.onmessage = (event: MessageEvent<{ from?: unknown }>) => {
+      if (event.data?.from !== THIS_TAB) forgetTab();
+    };
     return () => channel.close();
   }, [forgetTab]);
 }
