@@ -6,10 +6,13 @@ import {
 } from '@bluu/contracts/booking-rules';
 import { describe, expect, it } from 'vitest';
 import { storablePayment } from './booking-draft.ts';
-import { bookingDraft, keepDraft, readDraftFor } from './journey-schemas.ts';
+import { clearSessionStorage } from '@/lib/session-storage.ts';
+import { bookingDrafts, forgetDraftFor, keepDraft, readDraftFor } from './journey-schemas.ts';
 import { startNewJourneySession } from './journey-session.ts';
 
 const JOURNEY = '["car","I","","",""]';
+/** The change of reservation R2345ABCD, started in the same tab. */
+const CHANGE = '["car","I","","R2345ABCD",""]';
 
 const DRAFT = {
   journey: JOURNEY,
@@ -42,9 +45,15 @@ describe('the booking draft', () => {
 
   it('reads a draft without a journey session stamp (an earlier build) as none', () => {
     keepDraft(DRAFT);
-    const { journeySession: _stamp, ...unstamped } = bookingDraft.read() ?? {};
-    sessionStorage.setItem('bluu.bookingDraft', JSON.stringify(unstamped));
+    const { journeySession: _stamp, ...unstamped } = bookingDrafts.read()?.[0] ?? {};
+    sessionStorage.setItem('bluu.bookingDraft', JSON.stringify([unstamped]));
     expect(readDraftFor(JOURNEY)).toBeNull();
+  });
+
+  it("reads the previous build's one draft of the tab in its journey", () => {
+    keepDraft(DRAFT);
+    sessionStorage.setItem('bluu.bookingDraft', JSON.stringify(bookingDrafts.read()?.[0]));
+    expect(readDraftFor(JOURNEY)).toMatchObject(DRAFT);
   });
 
   it('keeps a text longer than its limit as typed: the form says it is too long, the draft keeps it', () => {
@@ -57,5 +66,79 @@ describe('the booking draft', () => {
     });
     expect(readDraftFor(JOURNEY)?.customerDetails.surname).toBe(longName);
     expect(readDraftFor(JOURNEY)?.payment.remarks).toBe(longRemarks);
+  });
+});
+
+describe("the tab's booking drafts", () => {
+  const changeDraft = {
+    ...DRAFT,
+    journey: CHANGE,
+    booking: '{"vehicleGroup":"B1","products":[]}',
+    step: 1 as const,
+    customerDetails: { ...emptyCustomerDetails(), surname: 'Dube' },
+    quoteNumber: '',
+    quoteSavedFor: '',
+  };
+  const journeyNo = (n: number) => `["car","C","C1000${n}","",""]`;
+
+  it("keep each journey's draft: a new booking's survives the change of a reservation started after it", () => {
+    keepDraft(DRAFT);
+    keepDraft(changeDraft);
+    keepDraft({ ...changeDraft, customerDetails: { ...changeDraft.customerDetails, title: 'MR' } });
+
+    expect(readDraftFor(JOURNEY)).toMatchObject(DRAFT);
+    expect(readDraftFor(CHANGE)).toMatchObject({
+      ...changeDraft,
+      customerDetails: { surname: 'Dube', title: 'MR' },
+    });
+    expect(sessionStorage.getItem('bluu.bookingDraft')).not.toContain('4111');
+  });
+
+  it('keep the five most recently used journeys and drop the oldest', () => {
+    for (const n of [1, 2, 3, 4, 5]) keepDraft({ ...DRAFT, journey: journeyNo(n) });
+    keepDraft({ ...DRAFT, journey: journeyNo(1) }); // used again: now the most recent
+    keepDraft({ ...DRAFT, journey: journeyNo(6) });
+
+    expect(readDraftFor(journeyNo(2))).toBeNull();
+    for (const n of [1, 3, 4, 5, 6]) expect(readDraftFor(journeyNo(n))?.journey).toBe(journeyNo(n));
+  });
+
+  it('are none of them read after a new journey session starts, and are dropped when the next draft is kept', () => {
+    keepDraft(DRAFT);
+    keepDraft(changeDraft);
+    startNewJourneySession();
+
+    expect(readDraftFor(JOURNEY)).toBeNull();
+    expect(readDraftFor(CHANGE)).toBeNull();
+    keepDraft({ ...DRAFT, journey: journeyNo(1) });
+    expect(bookingDrafts.read()?.map(({ journey }) => journey)).toEqual([journeyNo(1)]);
+  });
+
+  it('are all gone after Logout', () => {
+    keepDraft(DRAFT);
+    keepDraft(changeDraft);
+    clearSessionStorage();
+
+    expect(readDraftFor(JOURNEY)).toBeNull();
+    expect(readDraftFor(CHANGE)).toBeNull();
+  });
+
+  it('lose only the booked journey’s draft, and leave nothing stored once none is left', () => {
+    keepDraft(DRAFT);
+    keepDraft(changeDraft);
+
+    forgetDraftFor(CHANGE);
+    expect(readDraftFor(CHANGE)).toBeNull();
+    expect(readDraftFor(JOURNEY)).toMatchObject(DRAFT);
+
+    forgetDraftFor(JOURNEY);
+    expect(sessionStorage.getItem('bluu.bookingDraft')).toBeNull();
+  });
+
+  it('keep the readable drafts when one of them is broken', () => {
+    keepDraft(DRAFT);
+    const [kept] = bookingDrafts.read() ?? [];
+    sessionStorage.setItem('bluu.bookingDraft', JSON.stringify([{ journey: CHANGE }, kept]));
+    expect(readDraftFor(JOURNEY)).toMatchObject(DRAFT);
   });
 });

@@ -163,22 +163,54 @@ const bookingDraftSchema = z.object({
 });
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;
 
-export const bookingDraft = sessionItem<BookingDraft>('bluu.bookingDraft', (value) => {
-  const parsed = bookingDraftSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-});
+/**
+ * How many journeys' drafts a tab keeps (decision record 0042): a new booking left for the change
+ * of a reservation, and back, with room for a few more; the least recently used goes first.
+ */
+const KEPT_DRAFTS = 5;
 
-/** Keeps what was typed, as typed in this tab's current journey session. */
+/**
+ * The tab's drafts, one per journey, the most recently used first. A broken one is dropped and
+ * the others kept; a single draft is the one slot the previous build kept.
+ */
+export const bookingDrafts = sessionItem<BookingDraft[]>('bluu.bookingDraft', (value) =>
+  (Array.isArray(value) ? value : [value]).flatMap((stored) => {
+    const parsed = bookingDraftSchema.safeParse(stored);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
+
+/** The drafts of this tab's journey session other than `journey`'s, most recent first. */
+function draftsBesides(journey: string): BookingDraft[] {
+  return (bookingDrafts.read() ?? []).filter(
+    (draft) => draft.journey !== journey && isOfThisJourneySession(draft),
+  );
+}
+
+/**
+ * Keeps what was typed, as typed in this tab's current journey session, as its journey's draft;
+ * the drafts of earlier journey sessions, and the oldest beyond `KEPT_DRAFTS`, are dropped.
+ */
 export function keepDraft(draft: Omit<BookingDraft, 'journeySession'>): void {
-  bookingDraft.write(stampJourneyState(draft));
+  const kept = stampJourneyState(draft);
+  bookingDrafts.write([kept, ...draftsBesides(draft.journey)].slice(0, KEPT_DRAFTS));
+}
+
+/** Forgets the draft of a journey that has booked; the other journeys keep theirs. */
+export function forgetDraftFor(journey: string): void {
+  const others = draftsBesides(journey);
+  if (others.length > 0) bookingDrafts.write(others);
+  else bookingDrafts.clear();
 }
 
 /**
  * The draft typed in this journey (same journey session, same journey key), whichever quote it
- * was typed for; null when there is none, or it is of an earlier journey session or another
- * journey.
+ * was typed for; null when there is none, or only one of an earlier journey session.
  */
 export function readDraftFor(journey: string): BookingDraft | null {
-  const draft = bookingDraft.read();
-  return draft?.journey === journey && isOfThisJourneySession(draft) ? draft : null;
+  return (
+    bookingDrafts
+      .read()
+      ?.find((draft) => draft.journey === journey && isOfThisJourneySession(draft)) ?? null
+  );
 }

@@ -77,6 +77,15 @@ const BILLING: Partial<Payment> = {
   invoicePostCode: '2196',
 };
 
+/** The reservation whose change is started in the same tab. */
+const MODIFY = {
+  reservationNumber: 'R2345ABCD',
+  email: 'sipho@example.co.za',
+  firstName: 'Sipho',
+  lastName: 'Dube',
+  contactNumber: '+27831234567',
+};
+
 function suspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
@@ -218,20 +227,31 @@ describe('the renter typed on the booking steps', () => {
 
   it("is not carried into another journey: a reservation's change starts from its own renter", async () => {
     await fillBothSteps(bookingState());
-    const modify = {
-      reservationNumber: 'R2345ABCD',
-      email: 'sipho@example.co.za',
-      firstName: 'Sipho',
-      lastName: 'Dube',
-      contactNumber: '+27831234567',
-    };
 
-    const { result } = await openSteps(bookingState({}, { modify }));
+    const { result } = await openSteps(bookingState({}, { modify: MODIFY }));
 
     expect(result.current.customer).toMatchObject({
       surname: 'Dube',
       renterEmail: 'sipho@example.co.za',
       renterID: '',
     });
+  });
+
+  it("stays the new booking's after a reservation's change is started in the same tab, and each journey gets its own back", async () => {
+    await fillBothSteps(bookingState());
+    const change = bookingState({}, { modify: MODIFY });
+    const changing = await openSteps(change);
+    act(() => changing.result.current.updateCustomer({ renterID: 'B7654321' }));
+    changing.unmount();
+
+    // Back (or Forward) to the new booking's step 2.
+    const newBooking = await openSteps(bookingState());
+    expect(newBooking.result.current.step).toBe(2);
+    expect(newBooking.result.current.customer).toMatchObject(RENTER);
+    expect(newBooking.result.current.payment).toMatchObject({ ...BILLING, moP_No: '' });
+    newBooking.unmount();
+
+    const { result } = await openSteps(change);
+    expect(result.current.customer).toMatchObject({ surname: 'Dube', renterID: 'B7654321' });
   });
 });

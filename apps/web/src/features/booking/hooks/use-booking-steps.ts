@@ -41,7 +41,7 @@ interface UseBookingStepsOptions {
  */
 export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBookingStepsOptions) {
   const { journey, key: booking, accountType, isD2D } = plan;
-  const { bookingDraft, keepDraft, readDraftFor } = useJourneySchemas();
+  const { forgetDraftFor, keepDraft, readDraftFor } = useJourneySchemas();
   const [start] = useState(() => stepsStart(plan, readDraftFor(journey)));
   const [step, setStep] = useState<BookingStep>(start.step);
   const [customer, setCustomer] = useState<CustomerDetails>(start.customer);
@@ -164,7 +164,7 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
     const outcome = await plan.submit(current.request, current.key);
     if (outcome.kind === 'booked') {
       booked.current = true;
-      bookingDraft.clear();
+      forgetDraftFor(journey);
       onBooked(outcome.response, details);
       return;
     }
