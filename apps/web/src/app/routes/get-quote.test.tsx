@@ -503,6 +503,41 @@ describe('changing the search on the vehicle-choice screen', () => {
     expect(within(editor).queryByRole('alert')).toBeNull();
   });
 
+  it("shows one form's error at a time: submitting the other form replaces it (spec 001 §5)", async () => {
+    fakeQuoteApi({
+      'POST /api/Booking/availability': (body) =>
+        (body as AvailabilityRequest).rateCode === 'NOPE'
+          ? {
+              status: 400,
+              body: {
+                errors: codedApiErrors('UNKNOWN_RATE_CODE', MESSAGES.unknownRateCode('NOPE')),
+              },
+            }
+          : ok(AVAILABLE),
+    });
+    const { user } = await renderQuote();
+    const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+    const editor = screen.getByRole('form', { name: 'Pick-up and drop-off' });
+    const pickUpTime = within(editor).getByRole('combobox', { name: 'Pick-up time' });
+    const update = within(editor).getByRole('button', { name: 'Update' });
+
+    await user.selectOptions(pickUpTime, '11:00');
+    await user.click(update);
+    expect(alertTexts()).toEqual([MESSAGES.pickUpLeadTime]);
+
+    await user.click(screen.getByRole('button', { name: 'Change Rate Code' }));
+    const code = screen.getByRole('textbox', { name: 'Rate code' });
+    await user.type(code, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(alertTexts()).toEqual([MESSAGES.unknownRateCode('NOPE')]));
+    expect(pickUpTime).not.toHaveAttribute('aria-invalid');
+
+    await user.click(update);
+    expect(alertTexts()).toEqual([MESSAGES.pickUpLeadTime]);
+    expect(code).not.toHaveAttribute('aria-invalid');
+    expect(pickUpTime).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('offers no Book while the pick-up and drop-off shown are not the ones priced', async () => {
     fakeQuoteApi();
     const { user } = await renderQuote();

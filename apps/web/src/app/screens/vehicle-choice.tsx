@@ -37,6 +37,8 @@ export default function VehicleChoice({ selection }: { selection: QuoteSelection
     });
   }, [entry, search]);
   const [tripPending, setTripPending] = useState(false);
+  // One form error at a time (spec 001 §5): the form submitted last shows its own.
+  const [lastSubmitted, setLastSubmitted] = useState<'trip' | 'rateCode' | null>(null);
   const { outcomeOf, locationDetails } = useSearchOutcome(search);
   const availability = useQuery({
     ...availabilityQuery(search),
@@ -65,7 +67,13 @@ export default function VehicleChoice({ selection }: { selection: QuoteSelection
         <>
           <section className="quote-section" aria-labelledby={tripHeadingId}>
             <h2 id={tripHeadingId}>Pick-up and drop-off</h2>
-            <TripEditor request={search} onSearched={setSearch} onPendingChange={setTripPending} />
+            <TripEditor
+              request={search}
+              onSearched={setSearch}
+              onPendingChange={setTripPending}
+              onSubmitted={() => setLastSubmitted('trip')}
+              showError={lastSubmitted !== 'rateCode'}
+            />
             {problem && (
               <p role="alert" className="alert availability-message">
                 <ContactText text={problem} locationDetails={locationDetails} />
@@ -77,6 +85,8 @@ export default function VehicleChoice({ selection }: { selection: QuoteSelection
             rate={rate}
             otherRates={answered?.otherRates ?? selection.otherRates}
             onSearched={setSearch}
+            onSubmitted={() => setLastSubmitted('rateCode')}
+            showError={lastSubmitted !== 'trip'}
           />
         </>
       }

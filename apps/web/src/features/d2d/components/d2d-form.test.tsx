@@ -383,6 +383,42 @@ describe('the Door2Door form', () => {
   });
 });
 
+describe('the pick-up date calendar', () => {
+  // 15:00 in Johannesburg on Friday 27 November 2026: the last pick-up date is 27 November 2027.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T13:00:00Z'), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers no pick-up date past the one-year booking horizon, and the keyboard does not pass it (decision record 0041)', async () => {
+    fakeD2dApi();
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: /^Pick-up date/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose pick-up date' });
+    const day = (name: string) =>
+      within(calendar).getByRole('button', { name: new RegExp(`^${name}`) });
+    await within(calendar).findByRole('button', { name: /27 November 2026/ });
+
+    // A year of Page Down and more, then every way forward: the focus stays on the last date.
+    await user.keyboard('{PageDown}'.repeat(12));
+    expect(day('Saturday 27 November 2027')).toHaveFocus();
+    await user.keyboard('{PageDown}{ArrowRight}{ArrowDown}{End}');
+    expect(day('Saturday 27 November 2027')).toHaveFocus();
+    expect(day('Sunday 28 November 2027')).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: /next month/i })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /^Pick-up date/ })).toHaveTextContent(
+      'Sat, 27 Nov 2027',
+    );
+  });
+});
+
 describe('Back from the vehicle choice', () => {
   // 10:05 in Johannesburg on Friday 20 November 2026: the form starts at 12:45 that day.
   beforeEach(() => {

@@ -21,6 +21,7 @@ import {
   type D2dFlightType,
 } from '@bluu/contracts/constants';
 import { D2D_MESSAGES } from '@bluu/contracts/messages';
+import { lastPickUpDate } from '@bluu/contracts/time';
 import {
   d2dAccountOf,
   EMPTY_ADDRESS,
@@ -274,6 +275,7 @@ export function D2DForm() {
             label="Pick-up date"
             value={values.pickUpDate}
             min={branchToday()}
+            max={lastPickUpDate(new Date())}
             onChange={(date) => update({ pickUpDate: date })}
           />
           <TimeSelect

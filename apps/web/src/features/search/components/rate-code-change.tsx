@@ -9,16 +9,28 @@ interface RateCodeChangeProps {
   rate: { rateCode: string; rateDesc: string };
   otherRates: OtherRate[];
   onSearched: (request: AvailabilityRequest) => void;
+  /** Told on Apply, before the search runs. */
+  onSubmitted?: () => void;
+  /** False while another form's newer error stands in for this one's (spec 001 §5). */
+  showError?: boolean;
 }
 
 /**
  * Change Rate Code: individuals type a code; corporate and tour accounts pick one of the
  * rates offered to them (otherRates). Either way the search runs again with that code.
  */
-export function RateCodeChange({ request, rate, otherRates, onSearched }: RateCodeChangeProps) {
+export function RateCodeChange({
+  request,
+  rate,
+  otherRates,
+  onSearched,
+  onSubmitted,
+  showError = true,
+}: RateCodeChangeProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const shownError = showError ? error : null;
   const isAccount = request.accountType === 'C' || request.accountType === 'T';
   const [code, setCode] = useState(() => (isAccount ? (otherRates[0]?.rateCode ?? '') : ''));
   const fieldRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
@@ -29,6 +41,7 @@ export function RateCodeChange({ request, rate, otherRates, onSearched }: RateCo
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (search.pending) return;
+    onSubmitted?.();
     const result = await search.run(code.trim().toUpperCase());
     if (result.ok) {
       setOpen(false);
@@ -46,8 +59,8 @@ export function RateCodeChange({ request, rate, otherRates, onSearched }: RateCo
     ref: fieldRef,
     className: 'field-control',
     value: code,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-invalid': shownError ? true : undefined,
+    'aria-describedby': shownError ? errorId : undefined,
   };
 
   return (
@@ -121,7 +134,7 @@ export function RateCodeChange({ request, rate, otherRates, onSearched }: RateCo
                 {search.pending ? 'Applying…' : 'Apply'}
               </PendingButton>
             )}
-            {error && <FieldError id={errorId} message={error} />}
+            {shownError && <FieldError id={errorId} message={shownError} />}
           </form>
         )}
       </div>

@@ -19,6 +19,10 @@ interface TripEditorProps {
   onSearched: (request: AvailabilityRequest) => void;
   /** Told whether the editor holds a trip other than the one searched (not yet updated). */
   onPendingChange?: (pending: boolean) => void;
+  /** Told on Update, before the trip is checked. */
+  onSubmitted?: () => void;
+  /** False while another form's newer error stands in for this one's (spec 001 §5). */
+  showError?: boolean;
 }
 
 const TRIP_FIELDS = [
@@ -34,11 +38,18 @@ const TRIP_FIELDS = [
  * Pick-up and drop-off editor of the vehicle-choice screen: Update runs the search again. Until
  * it has, the trip shown differs from the one priced, and the screen may not book it.
  */
-export function TripEditor({ request, onSearched, onPendingChange }: TripEditorProps) {
+export function TripEditor({
+  request,
+  onSearched,
+  onPendingChange,
+  onSubmitted,
+  showError = true,
+}: TripEditorProps) {
   const id = useId();
   const [values, setValues] = useState(() => initialSearchValues(new Date(), request));
   const [searched, setSearched] = useState(values);
   const errors = useTripErrors();
+  const shown = showError ? errors : { ...errors, error: null };
   const search = useRunSearch(withTrip(request, values));
   const pending = TRIP_FIELDS.some((field) => values[field] !== searched[field]);
   useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
@@ -51,6 +62,7 @@ export function TripEditor({ request, onSearched, onPendingChange }: TripEditorP
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (search.pending) return;
+    onSubmitted?.();
     const ruleError = timeRuleError(values, new Date());
     if (ruleError) {
       errors.show(ruleError);
@@ -71,20 +83,20 @@ export function TripEditor({ request, onSearched, onPendingChange }: TripEditorP
       onSubmit={(event) => void handleSubmit(event)}
     >
       <div className="search-grid">
-        <TripFields id={id} values={values} onChange={update} errors={errors} />
+        <TripFields id={id} values={values} onChange={update} errors={shown} />
         <div className="search-cell search-submit">
           <PendingButton type="submit" className="button button-secondary" pending={search.pending}>
             {search.pending ? 'Updating…' : 'Update'}
           </PendingButton>
         </div>
-        {errors.error?.field === 'form' && (
+        {shown.error?.field === 'form' && (
           <FieldError
             id={`${id}-form-error`}
-            message={errors.error.message}
+            message={shown.error.message}
             locationDetails={search.locationDetails}
           />
         )}
-        {pending && !errors.error && (
+        {pending && !shown.error && (
           <p className="field-hint search-cell" role="status">
             Press Update to see the vehicles and costs for this pick-up and drop-off.
           </p>
