@@ -52,7 +52,7 @@ import { productRoutes } from './modules/products/products.routes.ts';
 import { createQuoteRepository } from './modules/quotes/quotes.repository.ts';
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuoteService } from './modules/quotes/quotes.service.ts';
-import { registerStaticSite } from './plugins/static-site.ts';
+import { refusedAddressPage, registerStaticSite } from './plugins/static-site.ts';
 import { createEmailChannel } from './modules/users/notification-channel.ts';
 import { createUserRepository } from './modules/users/users.repository.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -87,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const strictHeaders = securityHeaders({
     imageSources: config.MAP_TILE_URL ? [tileSource(config.MAP_TILE_URL)] : [],
   });
+  const webDistDir = config.WEB_DIST_DIR ?? WEB_DIST_DIR;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     requestIdHeader: 'x-request-id',
@@ -100,7 +101,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Path parameters carry e-mail addresses (Manage Booking, profiles): up to 254 characters,
     // percent-encoded. Fastify's default of 100 answered a longer one 404 before our schema.
     routerOptions: { maxParamLength: 1024 },
-    frameworkErrors: frameworkErrorAnswer(strictHeaders),
+    // A browser opening a page at a malformed address gets the site's page, 404.
+    frameworkErrors: frameworkErrorAnswer(strictHeaders, refusedAddressPage(webDistDir)),
     clientErrorHandler: clientErrorAnswer(strictHeaders),
     logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -282,6 +284,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await registerStaticSite(app, config.WEB_DIST_DIR ?? WEB_DIST_DIR);
+  await registerStaticSite(app, webDistDir);
   return app;
 }

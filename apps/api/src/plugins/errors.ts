@@ -63,19 +63,32 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
 };
 
+/** The site's page (HTML) for a request that asks for one, else null (static-site.ts). */
+export type PageFor = (request: FastifyRequest) => Promise<string | null>;
+
+const noPage: PageFor = async () => null;
+
 /**
  * Fastify's `frameworkErrors` option: failures found before routing (a malformed URL escape
  * such as `%E0%A4%A`, an over-long parameter) answer in the same envelope as every other. They
  * are answered outside the hooks (neither onRequest nor onSend runs), so this answer puts on
- * `headers` (the security headers), its request id and no-store itself.
+ * `headers` (the security headers), its request id and no-store itself. A browser that opens a
+ * page at a malformed address gets the site's page with 404 (`pageFor`), not the envelope.
  */
-export function frameworkErrorAnswer(headers: Headers) {
+export function frameworkErrorAnswer(headers: Headers, pageFor: PageFor = noPage) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     reply.headers(headers).header('cache-control', 'no-store').header('x-request-id', request.id);
     const status = error.statusCode ?? 500;
     if (status < 400 || status >= 500) return void answer(error, request, reply);
     const message = FRAMEWORK_MESSAGES[error.code] ?? 'The address of the request is not valid.';
-    void reply.status(status).send(errorBody('BAD_REQUEST', message));
+    const refuse = () => void reply.status(status).send(errorBody('BAD_REQUEST', message));
+    if (error.code !== 'FST_ERR_BAD_URL') return refuse();
+    void pageFor(request)
+      .catch(() => null)
+      .then((page) => {
+        if (page === null) refuse();
+        else reply.status(ERROR_STATUS.ROUTE_NOT_FOUND).type('text/html; charset=utf-8').send(page);
+      });
   };
 }
 
