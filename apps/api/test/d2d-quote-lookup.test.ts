@@ -1,77 +1,37 @@
-import { d2dBookingResponseSchema, d2dQuoteSaveResponseSchema } from '@bluu/contracts/d2d';
 import {
   MANAGE_MESSAGES,
   manageResponseSchema,
   statusResponseSchema,
 } from '@bluu/contracts/manage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renter } from './support/booking-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  bookTransfer,
+  saveTransferQuote,
+  SEDAN_TRANSFER,
+  transferBooking,
+} from './support/d2d-fixtures.ts';
+import { testAppForFile } from './support/file-app.ts';
 import { codeOf, errorOf } from './support/http.ts';
-import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
+import { OR_TAMBO, SANDTON } from './support/places.ts';
+import { signInToAccount } from './support/sessions.ts';
+import { fixedClock } from './support/test-app.ts';
 
-const OR_TAMBO = 'za-gp-ekurhuleni-o-r-tambo-international-airport';
-const SANDTON = 'za-gp-johannesburg-sandton';
 const email = 'transfer.quote@example.co.za';
 
-let ctx: TestContext;
 let now = fixedClock('2026-12-01 08:00').now;
-beforeAll(async () => {
-  ctx = await startTestApp(() => now);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-let client = 0;
-async function inject(method: 'GET' | 'POST', url: string, payload?: unknown, cookie?: string) {
-  client += 1;
-  return ctx.app.inject({
-    method,
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: cookie ? { cookie } : {},
-    remoteAddress: `10.11.${Math.floor(client / 250)}.${client % 250}`,
-  });
-}
+const { send } = testAppForFile(() => now, 11);
 
 /** Two passengers from the airport to Sandton in a sedan, with R 50 fee. */
-const sedanTrip = {
-  numberPassengers: 2,
-  pickUpPlaceId: OR_TAMBO,
-  dropOffPlaceId: SANDTON,
-  pickUpDateTime: '2026-12-02 10:00',
-  vehicleGroup: 'TS',
-  fee: 50,
-};
+const sedanTrip = { ...SEDAN_TRANSFER, fee: 50 };
+const arrival = { pickupFlightType: 'ARRIVAL', pickupFlightNumber: 'SA 343' } as const;
 
 /** Send your quotation, as the D2D vehicle choice sends it. */
 async function saveQuote(cookie?: string) {
-  const response = await inject(
-    'POST',
-    '/api/Quote/d2d/save',
-    {
-      ...sedanTrip,
-      pickupFlightType: 'ARRIVAL',
-      pickupFlightNumber: 'SA 343',
-      name: 'Thandi',
-      surname: 'Nkosi',
-      emailAddress: email,
-    },
-    cookie,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return d2dQuoteSaveResponseSchema.parse(response.json());
-}
-
-async function signIn(accountType: 'C' | 'T', accountNo: string, pin: string): Promise<string> {
-  const response = await inject('POST', '/api/Customer/accounts', { accountType, accountNo, pin });
-  expect(response.statusCode).toBe(200);
-  const cookie = response.cookies.find((c) => c.name === 'bluu_session')!;
-  return `bluu_session=${cookie.value}`;
+  return saveTransferQuote(send, { ...sedanTrip, ...arrival, emailAddress: email }, cookie);
 }
 
 async function manage(quoteNumber: string, address = email, cookie?: string) {
-  const response = await inject(
+  const response = await send(
     'GET',
     `/api/Booking/manage/${quoteNumber}/${address}`,
     undefined,
@@ -85,7 +45,7 @@ describe('a saved Door2Door quote in Manage Booking', () => {
   it('is found by its number and e-mail, as a valid quote with its route, vehicle, total and validity', async () => {
     const saved = await saveQuote();
 
-    const status = await inject(
+    const status = await send(
       'GET',
       `/api/Booking/status/${saved.quoteNumber}?email=${email.toUpperCase()}`,
     );
@@ -137,7 +97,7 @@ describe('a saved Door2Door quote in Manage Booking', () => {
     const saved = await saveQuote();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await inject(
+      const response = await send(
         'GET',
         `/api/Booking/status/${saved.quoteNumber}?email=guess${attempt}@example.co.za`,
       );
@@ -145,7 +105,7 @@ describe('a saved Door2Door quote in Manage Booking', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual(Array<number>(10).fill(404));
-    const refused = await inject('GET', `/api/Booking/manage/${saved.quoteNumber}/${email}`);
+    const refused = await send('GET', `/api/Booking/manage/${saved.quoteNumber}/${email}`);
     expect(refused.statusCode).toBe(429);
     expect(codeOf(refused)).toBe('TOO_MANY_ATTEMPTS');
   });
@@ -155,7 +115,7 @@ describe('a saved Door2Door quote in Manage Booking', () => {
     const previous = now;
     try {
       now = fixedClock('2026-12-04 00:00').now;
-      const status = await inject('GET', `/api/Booking/status/${saved.quoteNumber}?email=${email}`);
+      const status = await send('GET', `/api/Booking/status/${saved.quoteNumber}?email=${email}`);
       expect(statusResponseSchema.parse(status.json())).toMatchObject({
         status: 'QUOTE',
         expired: true,
@@ -170,7 +130,7 @@ describe('a saved Door2Door quote in Manage Booking', () => {
   });
 
   it("finds a corporate account's transfer quote without its session, as its transfer would be", async () => {
-    const acme = await signIn('C', 'C10001', '4821');
+    const acme = await signInToAccount(send, 'C', 'C10001', '4821');
     const saved = await saveQuote(acme);
     const answer = await manage(saved.quoteNumber);
     expect(answer.transferQuote).toMatchObject({
@@ -181,22 +141,10 @@ describe('a saved Door2Door quote in Manage Booking', () => {
 
   it('names the reservation that booked it', async () => {
     const saved = await saveQuote();
-    const booked = await inject('POST', '/api/Booking/d2d', {
-      ...sedanTrip,
-      pickupFlightType: 'ARRIVAL',
-      pickupFlightNumber: 'SA 343',
-      quoteNumber: saved.quoteNumber,
-      customerDetails: renter({
-        iD_Type: '',
-        renterID: '',
-        renterEmail: email,
-        firstNames: [{ firstName: 'Thandi' }],
-        surname: 'Nkosi',
-      }),
-      payment: { moP_Type: 'VS', moP_No: '4111111111111111' },
-    });
-    expect(booked.statusCode, booked.body).toBe(200);
-    const { reservationNumber } = d2dBookingResponseSchema.parse(booked.json());
+    const { reservationNumber } = await bookTransfer(
+      send,
+      transferBooking(email, { ...sedanTrip, ...arrival, quoteNumber: saved.quoteNumber }),
+    );
     expect((await manage(saved.quoteNumber)).transferQuote?.reservationNumber).toBe(
       reservationNumber,
     );

@@ -1,54 +1,25 @@
 import { bookingResponseSchema } from '@bluu/contracts/booking';
-import { quoteSaveResponseSchema } from '@bluu/contracts/quote';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import {
   PROFILE_MESSAGES,
   userBookingsResponseSchema,
   userQuotesResponseSchema,
 } from '@bluu/contracts/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardPayment, renter } from './support/booking-fixtures.ts';
-import { codeOf, errorOf, rows } from './support/http.ts';
-import { startTestApp, type TestContext } from './support/test-app.ts';
-import { dialogRegistration, PASSWORD } from './support/user-fixtures.ts';
+import { testAppForFile } from './support/file-app.ts';
+import { codeOf, errorOf } from './support/http.ts';
+import { PROFILE_CAR_SELECTION, saveCarQuote } from './support/profile-fixtures.ts';
+import { signedInUser as registeredAndSignedIn } from './support/sessions.ts';
+import { PASSWORD } from './support/user-fixtures.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp(() => now);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-let clientNo = 0;
-function nextClient(): string {
-  clientNo += 1;
-  return `10.4.${Math.floor(clientNo / 250)}.${(clientNo % 250) + 1}`;
-}
-
-async function send(method: 'GET' | 'POST', url: string, payload?: unknown, cookie?: string) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    remoteAddress: nextClient(),
-    headers: cookie ? { cookie } : {},
-  });
-}
+const api = testAppForFile(() => now, 4);
+const { send } = api;
 
 async function signedInUser(email: string): Promise<string> {
   now = new Date(now.getTime() + 60_000);
-  await send('POST', '/api/web/user/register-external-user', dialogRegistration(email));
-  const [mail] = await rows(
-    ctx.database.db,
-    `select text from outbox where recipient = '${email}' order by created_at desc limit 1`,
-  );
-  const [, validHash, validCode] = /\/login\/([\w-]+)\/([\w-]+)/.exec(String(mail?.text)) ?? [];
-  await send('POST', '/api/web/user/activate-external-user-account', {
-    params: { validHash, validCode },
-  });
-  return signIn(email);
+  return registeredAndSignedIn(api, email);
 }
 
 async function signIn(email: string): Promise<string> {
@@ -59,25 +30,12 @@ async function signIn(email: string): Promise<string> {
   return `bluu_session=${login.cookies.find((c) => c.name === 'bluu_session')?.value}`;
 }
 
-const trip = {
-  pickUpBranch: 'JS',
-  pickUpDateTime: '2026-12-10 10:00',
-  dropOffBranch: 'JS',
-  dropOffDateTime: '2026-12-12 10:00',
-  accountType: 'I',
-  foreignLocal: 'L',
-  vehicleGroup: 'A1',
-  selectedWaiver: 'CDW',
-  products: [],
-  additionalDrivers: 0,
-};
-
 async function book(cookie: string | undefined, renterEmail: string, quoteNumber = '') {
   const response = await send(
     'POST',
     '/api/Booking',
     {
-      ...trip,
+      ...PROFILE_CAR_SELECTION,
       ...(quoteNumber ? { quoteNumber } : {}),
       customerDetails: renter({ renterEmail }),
       payment: cardPayment(),
@@ -89,20 +47,7 @@ async function book(cookie: string | undefined, renterEmail: string, quoteNumber
 }
 
 async function saveQuote(cookie: string | undefined, emailAddress: string) {
-  const response = await send(
-    'POST',
-    '/api/Quote/save',
-    {
-      ...trip,
-      name: 'Thandi',
-      surname: 'Nkosi',
-      emailAddress,
-      products: [{ productCode: 'BABY' }],
-    },
-    cookie,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return quoteSaveResponseSchema.parse(response.json()).quoteNumber;
+  return saveCarQuote(send, cookie, emailAddress, { products: [{ productCode: 'BABY' }] });
 }
 
 describe('GET /api/Booking/user/{email} and GET /api/Quote/user/{email}', () => {
