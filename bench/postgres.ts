@@ -48,7 +48,7 @@ export async function checkCapacity(client: pg.Client): Promise<CapacityCheck> {
     live: number;
   }>(`
     with events as (
-      select pick_up_branch as branch, vehicle_group as grp, pick_up_at as at, 1 as delta
+      select pick_up_branch as branch, vehicle_group as grp, occupied_from as at, 1 as delta
         from reservations where status <> 'CANCELLED'
       union all
       select pick_up_branch, vehicle_group, occupied_until, -1

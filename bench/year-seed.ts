@@ -131,10 +131,10 @@ export function planYear(options: YearSeedOptions) {
 
 const RESERVATION_INSERT = `
   insert into reservations (reservation_number, status, pick_up_branch, drop_off_branch,
-    vehicle_group, pick_up_at, drop_off_at, occupied_until, created_at, updated_at, quote_number,
-    account_type, rate_code, rate_desc, request, lines, total_cents, liability_cents, currency,
-    renter_email, customer, payment)
-  select r.n, r.s, r.b, r.b, r.g, r.p, r.d, r.d + make_interval(mins => ${TURNAROUND_MINUTES}),
+    vehicle_group, pick_up_at, drop_off_at, occupied_from, occupied_until, created_at, updated_at,
+    quote_number, account_type, rate_code, rate_desc, request, lines, total_cents, liability_cents,
+    currency, renter_email, customer, payment)
+  select r.n, r.s, r.b, r.b, r.g, r.p, r.d, r.p, r.d + make_interval(mins => ${TURNAROUND_MINUTES}),
     r.c, r.c, r.q, t.account_type, t.rate_code, t.rate_desc, t.request, t.lines, t.total_cents,
     t.liability_cents, br.currency, r.e, jsonb_set(t.customer, '{renterEmail}', to_jsonb(r.e)),
     t.payment

@@ -94,6 +94,8 @@ describe('POST /api/Booking – an individual paying by card', () => {
       status: 'CONFIRMED',
       renter_email: 'thandi.nkosi@example.co.za',
     });
+    // A car rental keeps its unit from the pick-up, as before transfers were held from the hub.
+    expect(stored!.occupied_from).toEqual(stored!.pick_up_at);
     expect(stored!.payment).toMatchObject({
       moP_Type: 'VS',
       cardLastFour: '1111',

@@ -540,6 +540,95 @@ describe('capacity at the hub', () => {
   });
 });
 
+describe('a chauffeur on the way to a far pick-up', () => {
+  // About 80 km (great circle) from the Gauteng hub 3I; Vereeniging is a short hop further.
+  const VANDERBIJLPARK = 'za-gp-vanderbijlpark';
+  const VEREENIGING = 'za-gp-vereeniging';
+  const farBus = (pickUpDateTime: string) => ({
+    ...trip({ numberPassengers: 20, pickUpDateTime }),
+    pickUpPlaceId: VANDERBIJLPARK,
+    additionalPickUpPlaceIds: [],
+    dropOffPlaceId: VEREENIGING,
+  });
+  // O.R. Tambo, next to the hub, to Sandton: held for the 2-hour minimum, then the turnaround.
+  const nearBus = (pickUpDateTime: string) => ({
+    ...trip({ numberPassengers: 20, pickUpDateTime }),
+    additionalPickUpPlaceIds: [],
+  });
+  const book = (query: ReturnType<typeof trip>) =>
+    post('/api/Booking/d2d', booking({ ...query, vehicleGroup: 'TC' }));
+  const localTimes = (reservationNumber: string) =>
+    rows(
+      ctx.database.db,
+      `select to_char(pick_up_at at time zone 'Africa/Johannesburg', 'HH24:MI') as pick_up,
+              to_char(occupied_from at time zone 'Africa/Johannesburg', 'HH24:MI') as occupied_from,
+              to_char(occupied_until at time zone 'Africa/Johannesburg', 'HH24:MI') as occupied_until
+         from reservations where reservation_number = '${reservationNumber}'`,
+    );
+
+  it("holds the hub's vehicle from when its chauffeur leaves, so an earlier trip still out then is refused", async () => {
+    // The one midibus of 3I (seed capacity 1).
+    const far = await book(farBus('2026-12-09 10:00'));
+    expect(far.statusCode, far.body).toBe(200);
+    const booked = d2dBookingResponseSchema.parse(far.json());
+    // 80 km × 1.3 road factor ≈ 104 km at 60 km/h → 105 minutes: the chauffeur leaves at 08:15.
+    expect(booked.trip.hubLegs?.toPickUpMetres).toBeGreaterThan(100_000);
+    expect(await localTimes(booked.reservationNumber)).toEqual([
+      { pick_up: '10:00', occupied_from: '08:15', occupied_until: '13:00' },
+    ]);
+    // What the customer sees is unchanged: pick-up at 10:00, back 2 hours later.
+    expect(booked.reservation).toMatchObject({ pickupTime: '10:00', duebackTime: '12:00' });
+
+    // 07:00 from beside the hub: back by 09:00, busy until 10:00 with the turnaround – clear of
+    // the far trip's pick-up, but not of its chauffeur leaving at 08:15.
+    const early = nearBus('2026-12-09 07:00');
+    expect((await availability(early)).rates.rate[0]?.charges).toEqual([]);
+    const refused = await book(early);
+    expect(refused.statusCode).toBe(409);
+    expect(codeOf(refused)).toBe('VEHICLE_UNAVAILABLE');
+    // Back at 08:00 from a 05:00 trip, turnaround done at 08:15 as the chauffeur leaves: it fits.
+    expect((await book(nearBus('2026-12-09 05:00'))).statusCode).toBe(200);
+  });
+
+  it('refuses a far trip whose chauffeur would leave before the vehicle is back from an earlier one', async () => {
+    expect((await book(nearBus('2026-12-10 07:00'))).statusCode).toBe(200);
+    expect((await availability(farBus('2026-12-10 10:00'))).rates.rate[0]?.charges).toEqual([]);
+    expect(codeOf(await book(farBus('2026-12-10 10:00')))).toBe('VEHICLE_UNAVAILABLE');
+  });
+
+  it('holds a trip from a quote saved before the hub legs were kept from its pick-up, as before', async () => {
+    const request = { ...farBus('2026-12-11 10:00'), vehicleGroup: 'TC', fee: 25 };
+    const saved = d2dQuoteSaveResponseSchema.parse(
+      (
+        await post('/api/Quote/d2d/save', {
+          ...request,
+          name: 'Sipho',
+          surname: 'Dlamini',
+          emailAddress: 'sipho@example.co.za',
+        })
+      ).json(),
+    );
+    await rows(
+      ctx.database.db,
+      `update d2d_quotes set record = record #- '{trip,hubLegs}' where quote_number = '${saved.quoteNumber}'`,
+    );
+    const found = await ctx.app.inject({
+      url: `/api/Quote/d2d/${saved.quoteNumber}/sipho@example.co.za`,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const response = await post(
+      '/api/Booking/d2d',
+      booking({ ...request, quoteNumber: saved.quoteNumber }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const booked = d2dBookingResponseSchema.parse(response.json());
+    expect(booked.trip.hubLegs).toBeUndefined();
+    expect(await localTimes(booked.reservationNumber)).toEqual([
+      { pick_up: '10:00', occupied_from: '10:00', occupied_until: '13:00' },
+    ]);
+  });
+});
+
 describe('OpenAPI', () => {
   it('describes every D2D and maps route', async () => {
     const spec = (await ctx.app.inject('/api/openapi.json')).json();

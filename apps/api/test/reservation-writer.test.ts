@@ -147,6 +147,7 @@ describe('the reservation writer', () => {
       cardLastFour: '1111',
     });
     const row = await repository.findByNumber(answer.reservationNumber);
+    expect(row?.occupiedFrom).toEqual(at('2026-12-10 10:00'));
     expect(row?.occupiedUntil).toEqual(at('2026-12-12 11:00'));
     const mails = await rows(
       database.db,
@@ -262,6 +263,52 @@ describe('the reservation writer', () => {
     // A change made from an outdated copy of the reservation is refused.
     const stale = writer.write(noKey(original), async () => write(original, before));
     expect(await codeOfRefusal(stale)).toBe('CONFLICT');
+  });
+
+  it("moves a changed rental's occupied period with its new pick-up, as before", async () => {
+    await setCapacity(database.db, 'BF', 'A1', 1);
+    const original = rental('BF', '2026-12-10 10:00', '2026-12-12 10:00');
+    const made = await writer.write(noKey(original), async () => write(original));
+    const before = await repository.findByNumber(made.reservationNumber);
+    const earlier = rental('BF', '2026-12-09 08:00', '2026-12-12 10:00');
+    now = new Date(now.getTime() + 60_000);
+    await writer.write(noKey(earlier), async () => write(earlier, before));
+    const after = await repository.findByNumber(made.reservationNumber);
+    expect(after?.occupiedFrom).toEqual(at('2026-12-09 08:00'));
+    expect(after?.occupiedUntil).toEqual(at('2026-12-12 11:00'));
+  });
+
+  it('holds a transfer from when its chauffeur leaves the hub, refusing a trip that clashes only before the pick-up', async () => {
+    await setCapacity(database.db, 'BT', 'A1', 1);
+    // Pick-up at 10:00, 105 minutes' drive from the hub: the unit leaves at 08:15.
+    const transfer = (pickUp: string): PricedReservation => ({
+      ...rental('BT', `${pickUp} 10:00`, `${pickUp} 12:00`),
+      occupiedFrom: at(`${pickUp} 08:15`),
+      occupiedUntil: at(`${pickUp} 13:00`),
+    });
+    const held = await writer.write(noKey(transfer('2026-12-15')), async () =>
+      write(transfer('2026-12-15')),
+    );
+    const row = await repository.findByNumber(held.reservationNumber);
+    expect(row).toMatchObject({
+      pickUpAt: at('2026-12-15 10:00'),
+      occupiedFrom: at('2026-12-15 08:15'),
+      occupiedUntil: at('2026-12-15 13:00'),
+    });
+    // Back by 07:30, busy until 08:30 with its turnaround: clear of 10:00, not of 08:15.
+    const early = rental('BT', '2026-12-15 05:00', '2026-12-15 07:30');
+    expect(await codeOfRefusal(writer.write(noKey(early), async () => write(early)))).toBe(
+      'VEHICLE_UNAVAILABLE',
+    );
+
+    // The other way round: the transfer's own early start is checked too.
+    const first = rental('BT', '2026-12-16 05:00', '2026-12-16 07:30');
+    await writer.write(noKey(first), async () => write(first));
+    const late = transfer('2026-12-16');
+    expect(await codeOfRefusal(writer.write(noKey(late), async () => write(late)))).toBe(
+      'VEHICLE_UNAVAILABLE',
+    );
+    expect(await countAt('BT')).toBe(2);
   });
 
   it('writes one live reservation per saved quote: another is refused with QUOTE_ALREADY_CONFIRMED', async () => {

@@ -138,6 +138,17 @@ export const d2dTripSchema = z.object({
   numberPassengers: z.number().int(),
   /** Pick-up, additional pick-ups, additional drop-offs, drop-off. */
   stops: z.array(routeStopSchema),
+  /**
+   * The chauffeur's drives besides the trip (road estimates, metres): from the hub to the
+   * pick-up and from the last drop-off back to the hub. The vehicle is away from the hub for
+   * them too. A trip measured before they were kept (an older saved quote) has none.
+   */
+  hubLegs: z
+    .object({
+      toPickUpMetres: z.number().int().nonnegative(),
+      fromDropOffMetres: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type D2dTrip = z.infer<typeof d2dTripSchema>;
 

@@ -139,8 +139,10 @@ export const accountRateCodes = pgTable(
 export const QUOTE_CONFIRMED_ONCE_INDEX = 'reservations_quote_number_live_idx';
 
 /**
- * A reservation occupies one unit of its group at the pick-up branch from pick-up until
- * `occupied_until` (drop-off plus the turnaround buffer).
+ * A reservation occupies one unit of its group at the pick-up branch from `occupied_from` until
+ * `occupied_until`: a car rental from pick-up until drop-off plus the turnaround buffer; a
+ * transfer from when its chauffeur leaves the hub until the turnaround after they are back
+ * (decision record 0044).
  */
 export const reservations = pgTable(
   'reservations',
@@ -159,6 +161,7 @@ export const reservations = pgTable(
       .references(() => vehicleGroups.code),
     pickUpAt: timestamp('pick_up_at', { withTimezone: true }).notNull(),
     dropOffAt: timestamp('drop_off_at', { withTimezone: true }).notNull(),
+    occupiedFrom: timestamp('occupied_from', { withTimezone: true }).notNull(),
     occupiedUntil: timestamp('occupied_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -206,7 +209,7 @@ export const reservations = pgTable(
         'gist',
         t.pickUpBranch,
         t.vehicleGroup,
-        sql`tstzrange(${t.pickUpAt}, ${t.occupiedUntil})`,
+        sql`tstzrange(${t.occupiedFrom}, ${t.occupiedUntil})`,
       )
       .where(sql`${t.status} <> 'CANCELLED'`),
     // A saved quote is confirmed by at most one live reservation, however many servers race.

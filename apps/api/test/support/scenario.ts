@@ -61,6 +61,7 @@ export async function reserve(
     vehicleGroup: booking.group,
     pickUpAt,
     dropOffAt,
+    occupiedFrom: pickUpAt,
     occupiedUntil: occupiedPeriod(pickUpAt, dropOffAt).end,
   });
 }

@@ -15,7 +15,7 @@ export function liveAtBranch(branchCode: string) {
  * `reservations_occupancy_idx` so PostgreSQL reads only those (half-open: touching is not overlap).
  */
 export function overlapping(window: Period) {
-  return sql`tstzrange(${reservations.pickUpAt}, ${reservations.occupiedUntil}) && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz)`;
+  return sql`tstzrange(${reservations.occupiedFrom}, ${reservations.occupiedUntil}) && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz)`;
 }
 
 export function createAvailabilityRepository(db: Db) {
@@ -33,7 +33,7 @@ export function createAvailabilityRepository(db: Db) {
         .select({
           reservationId: reservations.id,
           vehicleGroup: reservations.vehicleGroup,
-          start: reservations.pickUpAt,
+          start: reservations.occupiedFrom,
           end: reservations.occupiedUntil,
         })
         .from(reservations)

@@ -7,11 +7,17 @@ export interface Period {
 }
 
 /**
- * The period a reservation keeps one unit busy: from pick-up until the turnaround after
- * drop-off (drop-off 10:00 → busy until 11:00). Availability, booking and modification use it.
+ * The period a reservation keeps one unit busy: from when the unit leaves (a rental's pick-up; a
+ * transfer's chauffeur leaves the hub before it) until the turnaround after it is back (back
+ * 10:00 → busy until 11:00). Availability, booking and modification use it.
  */
-export function occupiedPeriod(pickUp: Date, dropOff: Date): Period {
-  return { start: pickUp, end: addMinutes(dropOff, TURNAROUND_MINUTES) };
+export function occupiedPeriod(leaves: Date, back: Date): Period {
+  return { start: leaves, end: addMinutes(back, TURNAROUND_MINUTES) };
+}
+
+/** The period a stored reservation keeps its unit busy, as written: `occupied_from` to `occupied_until`. */
+export function storedPeriod(row: { occupiedFrom: Date; occupiedUntil: Date }): Period {
+  return { start: row.occupiedFrom, end: row.occupiedUntil };
 }
 
 /** Above this many periods `maxOverlap` sorts their ends; at or below it, it counts. */

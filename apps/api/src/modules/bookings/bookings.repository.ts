@@ -57,7 +57,7 @@ export function createBookingRepository(db: Db) {
       excludeId?: string,
     ): Promise<Period[]> {
       return tx
-        .select({ start: reservations.pickUpAt, end: reservations.occupiedUntil })
+        .select({ start: reservations.occupiedFrom, end: reservations.occupiedUntil })
         .from(reservations)
         .where(
           and(

@@ -7,7 +7,12 @@ import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../errors.ts';
 import { newReference } from '../../lib/references.ts';
 import type { OccupancySource } from '../availability/occupancy-source.ts';
-import { maxOverlap, occupiedPeriod } from '../availability/occupancy.ts';
+import {
+  maxOverlap,
+  occupiedPeriod,
+  storedPeriod,
+  type Period,
+} from '../availability/occupancy.ts';
 import type { OutgoingMail } from '../mail/mail.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import {
@@ -61,6 +66,15 @@ function hashOf(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
+/**
+ * The period a reservation to write keeps one unit busy: the one its caller gave (a transfer's),
+ * else from pick-up until the turnaround after drop-off.
+ */
+function periodOf(reservation: PricedReservation): Period {
+  const { start, end } = occupiedPeriod(reservation.pickUpAt, reservation.dropOffAt);
+  return { start: reservation.occupiedFrom ?? start, end: reservation.occupiedUntil ?? end };
+}
+
 const unavailable = (group: string) =>
   new DomainError('VEHICLE_UNAVAILABLE', BOOKING_MESSAGES.noLongerAvailable(group));
 
@@ -108,9 +122,10 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
   function plan(write: ReservationWrite): Planned {
     const { reservation, replaces } = write;
     const now = clock();
-    const occupiedUntil = occupiedPeriod(reservation.pickUpAt, reservation.dropOffAt).end;
+    const period = periodOf(reservation);
+    const occupied = { occupiedFrom: period.start, occupiedUntil: period.end };
     const row: ReservationRow = replaces
-      ? { ...replaces, ...reservation, occupiedUntil, updatedAt: now }
+      ? { ...replaces, ...reservation, ...occupied, updatedAt: now }
       : {
           userId: null,
           d2d: null,
@@ -120,7 +135,7 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
           id: randomUUID(),
           reservationNumber: newReference('R'),
           status: 'CONFIRMED',
-          occupiedUntil,
+          ...occupied,
           createdAt: now,
           updatedAt: now,
         };
@@ -138,7 +153,7 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
     if (replaces && current?.updatedAt.getTime() !== replaces.updatedAt.getTime())
       throw new DomainError('CONFLICT', MANAGE_MESSAGES.changedMeanwhile);
 
-    const period = occupiedPeriod(reservation.pickUpAt, reservation.dropOffAt);
+    const period = storedPeriod(planned.row);
     const { pickUpBranch, vehicleGroup } = reservation;
     const units = await bookings.lockCapacity(tx, pickUpBranch, vehicleGroup);
     const busy = await bookings.listOccupying(tx, pickUpBranch, vehicleGroup, period, current?.id);
@@ -147,6 +162,7 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
     if (current)
       await bookings.update(tx, current.id, {
         ...reservation,
+        occupiedFrom: planned.row.occupiedFrom,
         occupiedUntil: planned.row.occupiedUntil,
         updatedAt: planned.row.updatedAt,
       });
@@ -209,13 +225,9 @@ export function createReservationWriter({ db, bookings, occupancy, mail, clock }
       }
       // Only the weeks the reservation kept busy before and keeps busy now change.
       const { replaces } = write;
-      if (replaces)
-        occupancy.invalidate(
-          replaces.pickUpBranch,
-          occupiedPeriod(replaces.pickUpAt, replaces.dropOffAt),
-        );
+      if (replaces) occupancy.invalidate(replaces.pickUpBranch, storedPeriod(replaces));
       const { row } = outcome;
-      occupancy.invalidate(row.pickUpBranch, occupiedPeriod(row.pickUpAt, row.dropOffAt));
+      occupancy.invalidate(row.pickUpBranch, storedPeriod(row));
       mail.kick();
       return outcome.answer;
     },

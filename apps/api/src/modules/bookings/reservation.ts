@@ -102,7 +102,11 @@ export function paymentOnFile(record: PaymentRecord): PaymentOnFile {
   return paymentOnFileSchema.parse(onFile);
 }
 
-/** What a reservation writes: the trip, the price and the renter, validated and priced. */
+/**
+ * What a reservation writes: the trip, the price and the renter, validated and priced. Its
+ * occupied period follows from pick-up and drop-off (a car rental), unless the caller gives it
+ * (a transfer's, from when the chauffeur leaves the hub until the turnaround after they are back).
+ */
 export type PricedReservation = Required<
   Pick<
     NewReservation,
@@ -126,7 +130,8 @@ export type PricedReservation = Required<
     | 'quoteNumber'
   >
 > &
-  Pick<NewReservation, 'userId' | 'd2d' | 'tripProvider' | 'tripMetres'>;
+  Pick<NewReservation, 'userId' | 'd2d' | 'tripProvider' | 'tripMetres'> &
+  Partial<Pick<NewReservation, 'occupiedFrom' | 'occupiedUntil'>>;
 
 type Priced = Awaited<ReturnType<QuoteService['price']>>;
 

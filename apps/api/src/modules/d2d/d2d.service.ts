@@ -55,7 +55,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { BookingRepository } from '../bookings/bookings.repository.ts';
-import { maxOverlap, occupiedPeriod } from '../availability/occupancy.ts';
+import { maxOverlap, occupiedPeriod, type Period } from '../availability/occupancy.ts';
 import { DomainError } from '../../errors.ts';
 import { newReference } from '../../lib/references.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
@@ -91,18 +91,41 @@ const D2D_PRODUCT_CODES: readonly string[] = [
   PRODUCT_CODES.trailer,
 ];
 
-/** A chauffeur's average speed, to hold the vehicle for the trip there and back. */
+/** A chauffeur's average speed, to hold the vehicle for the drives a trip takes. */
 const AVERAGE_KMH = 60;
 const MIN_TRIP_MINUTES = 120;
 const STEP_MINUTES = 15;
 
+/** A chauffeur's drive of `metres` at 60 km/h, rounded up to 15 minutes: 104 km → 105. */
+function driveMinutes(metres: number): number {
+  return Math.ceil(((metres / 1000 / AVERAGE_KMH) * 60) / STEP_MINUTES) * STEP_MINUTES;
+}
+
 /**
- * How long a trip holds its vehicle at the hub: the drive there and back at 60 km/h, rounded up
- * to 15 minutes, at least 2 hours (the writer adds its turnaround buffer).
+ * How long after the pick-up a trip's drop-off is shown: the trip there and back at 60 km/h,
+ * rounded up to 15 minutes, at least 2 hours.
  */
 export function tripMinutes(tripKms: number): number {
-  const minutes = Math.ceil((((2 * tripKms) / AVERAGE_KMH) * 60) / STEP_MINUTES) * STEP_MINUTES;
-  return Math.max(MIN_TRIP_MINUTES, minutes);
+  return Math.max(MIN_TRIP_MINUTES, driveMinutes(2 * tripKms * 1000));
+}
+
+/**
+ * The period a trip keeps its vehicle from the hub's other trips: from when the chauffeur leaves
+ * the hub to reach the pick-up in time until the turnaround after they are back. Back is after
+ * the trip there and back (`tripMinutes`, as held before the hub legs were kept) or, when longer,
+ * after the trip and the drive from the last drop-off to the hub. A trip without hub legs (a
+ * quote saved before they were kept) is held from its pick-up, as it was.
+ * Example: pick-up 10:00 105 minutes' drive from the hub → held from 08:15.
+ */
+export function tripPeriod(trip: D2dTrip, pickUp: Date): Period {
+  const thereAndBack = tripMinutes(trip.tripKms);
+  const legs = trip.hubLegs;
+  if (!legs) return occupiedPeriod(pickUp, addMinutes(pickUp, thereAndBack));
+  const back = Math.max(thereAndBack, driveMinutes(trip.metres + legs.fromDropOffMetres));
+  return occupiedPeriod(
+    addMinutes(pickUp, -driveMinutes(legs.toPickUpMetres)),
+    addMinutes(pickUp, back),
+  );
 }
 
 /** The fields that decide a D2D price: a saved quote is charged as quoted while these are unchanged. */
@@ -171,7 +194,8 @@ export function createD2dService(deps: Deps) {
     if (goesNowhere(placeIds))
       throw new DomainError('INVALID_LOCATION', D2D_RULE_MESSAGES.samePlace);
     const route = await maps.route(placeIds);
-    const { hub, metres } = await maps.nearestHub(route.stops[0]!);
+    const pickUp = route.stops[0]!;
+    const { hub, metres } = await maps.nearestHub(pickUp);
     if (!isInServiceArea(metres))
       throw new DomainError(
         'NO_D2D_HUB',
@@ -186,6 +210,10 @@ export function createD2dService(deps: Deps) {
       hubAddress: hub.address,
       numberPassengers: query.numberPassengers,
       stops: route.stops,
+      hubLegs: {
+        toPickUpMetres: maps.roadEstimate(hub, pickUp),
+        fromDropOffMetres: maps.roadEstimate(route.stops.at(-1)!, hub),
+      },
     };
   }
 
@@ -196,10 +224,13 @@ export function createD2dService(deps: Deps) {
     return [...new Set(cities)];
   }
 
-  /** Groups with a unit free at the hub for the whole trip (DESIGN.md §5: maximum overlap). */
+  /**
+   * Groups with a unit free at the hub for the whole trip, the chauffeur's drives from and back to
+   * the hub included (DESIGN.md §5: maximum overlap).
+   */
   async function freeGroups(trip: D2dTrip, pickUp: Date, groups: string[]): Promise<Set<string>> {
     const capacity = await repository.capacityAt(trip.hubCode);
-    const period = occupiedPeriod(pickUp, addMinutes(pickUp, tripMinutes(trip.tripKms)));
+    const period = tripPeriod(trip, pickUp);
     const free = new Set<string>();
     for (const group of groups) {
       const units = capacity.get(group) ?? 0;
@@ -539,6 +570,8 @@ export function createD2dService(deps: Deps) {
             ? BOOKING_MESSAGES.priceChanged(money(seen), money(priced.totalCents))
             : '';
         const details = detailsOf(query);
+        // The customer's times stay pick-up and drop-off; the hub's vehicle is away longer.
+        const occupied = tripPeriod(priced.trip, pickUpAt);
         return {
           reservation: {
             pickUpBranch: priced.trip.hubCode,
@@ -546,6 +579,8 @@ export function createD2dService(deps: Deps) {
             vehicleGroup: priced.group.code,
             pickUpAt,
             dropOffAt: addMinutes(pickUpAt, tripMinutes(priced.trip.tripKms)),
+            occupiedFrom: occupied.start,
+            occupiedUntil: occupied.end,
             rateCode: priced.response.rateCode,
             rateDesc: priced.response.rateDesc,
             // A car rental's request column; the D2D request itself is kept in `d2d`.

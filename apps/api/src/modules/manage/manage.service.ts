@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../errors.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
 import type { OccupancySource } from '../availability/occupancy-source.ts';
+import { storedPeriod } from '../availability/occupancy.ts';
 import { createBookingMails, type TripNames } from '../bookings/booking-email.ts';
 import type { BookingRepository, ReservationRow } from '../bookings/bookings.repository.ts';
 import * as reservations from '../bookings/reservation.ts';
@@ -309,10 +310,7 @@ export function createManageService(deps: Deps) {
         await mail.enqueue(mails.cancellation(updated, places), tx);
         return updated;
       });
-      occupancy.invalidate(cancelled.pickUpBranch, {
-        start: cancelled.pickUpAt,
-        end: cancelled.occupiedUntil,
-      });
+      occupancy.invalidate(cancelled.pickUpBranch, storedPeriod(cancelled));
       mail.kick();
       return {
         errors: apiErrors(MANAGE_MESSAGES.cancelled(cancelled.reservationNumber)),

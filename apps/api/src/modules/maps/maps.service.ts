@@ -188,6 +188,14 @@ export function createMapsService({ repository, roadFactor, google, hubs, log }:
       return nearest;
     },
 
+    /**
+     * The gazetteer's road estimate between two points (great-circle × the road factor), with no
+     * call to Google: a chauffeur's drive from the hub to a pick-up or back.
+     */
+    roadEstimate(from: Coordinates, to: Coordinates): number {
+      return estimatedRoadMetres([from, to], roadFactor);
+    },
+
     /** A place by id for the D2D service: unknown ids are invalid locations. */
     async stop(placeId: string): Promise<Place> {
       const place = await findPlace(placeId);
