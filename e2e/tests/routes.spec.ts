@@ -151,6 +151,15 @@ const routes: RouteCase[] = [
     },
   },
   {
+    // A malformed percent-escape names no page: the server answers the site's page 404.
+    path: '/rentals/%E0%A4%A/',
+    landsOn: /\/404$/,
+    heading: '404 Page not found',
+    shows: async (page) => {
+      await expect(page.getByRole('main').getByRole('link', { name: 'home page' })).toBeVisible();
+    },
+  },
+  {
     path: '/rentals/corporate-customers/',
     heading: 'Corporate Customers',
     shows: async (page) => {
