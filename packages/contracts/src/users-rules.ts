@@ -51,3 +51,16 @@ export const USER_MESSAGES = {
 
 /** Four digits: the one-time code sent to verify a new profile. */
 export const OTP_LENGTH = 4;
+
+/** Messages of the profile page's form (spec 001 §5, §8). */
+export const PROFILE_MESSAGES = {
+  select: (field: string) => `Please select ${field}.`,
+  enter: (field: string) => `Please enter your ${field}.`,
+  valid: (field: string) => `Please enter a valid ${field}.`,
+  passwords: 'Please enter Current password and New password.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  emailFixed: 'The email address of an online profile cannot be changed here.',
+  updated: 'Your profile has been successfully updated.',
+  signInRequired: 'Please sign in to your online profile.',
+  notYours: 'You can only see the quotes and reservations of your own online profile.',
+} as const;

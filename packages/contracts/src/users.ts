@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { transferFactsSchema } from './d2d.ts';
 import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
-import { OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
+import { OTP_LENGTH, PROFILE_MESSAGES, USER_MESSAGES } from './users-rules.ts';
 import { isEmail } from './validators.ts';
 
 export { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
-export { OTP_LENGTH, USER_MESSAGES } from './users-rules.ts';
+export { OTP_LENGTH, PROFILE_MESSAGES, USER_MESSAGES } from './users-rules.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -282,19 +282,6 @@ export const passwordResetRequestSchema = z.object({
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 export const errorTextResponseSchema = z.object({ errors: apiErrorsSchema, error: z.literal('') });
-
-/** Messages of the profile page's form (spec 001 §5, §8). */
-export const PROFILE_MESSAGES = {
-  select: (field: string) => `Please select ${field}.`,
-  enter: (field: string) => `Please enter your ${field}.`,
-  valid: (field: string) => `Please enter a valid ${field}.`,
-  passwords: 'Please enter Current password and New password.',
-  wrongCurrentPassword: 'Your current password is incorrect.',
-  emailFixed: 'The email address of an online profile cannot be changed here.',
-  updated: 'Your profile has been successfully updated.',
-  signInRequired: 'Please sign in to your online profile.',
-  notYours: 'You can only see the quotes and reservations of your own online profile.',
-} as const;
 
 /** The profile as the server answers it (spec 001 §3 server fields). */
 export const externalProfileSchema = z.object({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { readCookie, writeCookie } from '@/lib/cookies.ts';
 
@@ -26,7 +26,7 @@ function useHeightProperty() {
   return ref;
 }
 
-function Banner({ onAccept }: { onAccept: () => void }) {
+function Banner({ onAccept }: { onAccept: (event: MouseEvent<HTMLButtonElement>) => void }) {
   const ref = useHeightProperty();
   return (
     <section ref={ref} className="cookie-banner" aria-label="Cookie consent">
@@ -43,12 +43,21 @@ function Banner({ onAccept }: { onAccept: () => void }) {
   );
 }
 
-export function CookieBanner() {
+interface CookieBannerProps {
+  /** Where the focus goes when Accept & Continue, holding it, goes away: the page's content. */
+  focusAfterAccept: RefObject<HTMLElement | null>;
+}
+
+export function CookieBanner({ focusAfterAccept }: CookieBannerProps) {
   const [accepted, setAccepted] = useState(() => readCookie(COOKIE_CONSENT_NAME) !== null);
   if (accepted) return null;
 
-  function accept() {
+  function accept(event: MouseEvent<HTMLButtonElement>) {
     writeCookie(COOKIE_CONSENT_NAME, 'accepted', COOKIE_CONSENT_DAYS);
+    // A removed button drops the focus to the page (WCAG 2.4.3). A click that did not focus it
+    // (Safari) leaves the focus where it was.
+    if (event.currentTarget === document.activeElement)
+      focusAfterAccept.current?.focus({ preventScroll: true });
     setAccepted(true);
   }
 

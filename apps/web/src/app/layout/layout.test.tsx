@@ -75,6 +75,22 @@ describe('the site layout', () => {
     expect(document.cookie).toContain('bluu_cookie_consent=accepted');
   });
 
+  it('reaches the cookie banner right after the skip link; Accept & Continue hands the focus to the page', async () => {
+    const { user } = renderApp('/');
+    const banner = await screen.findByRole('region', { name: 'Cookie consent' });
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.tab();
+    expect(within(banner).getByRole('link', { name: 'Privacy Policy' })).toHaveFocus();
+    await user.tab();
+    expect(within(banner).getByRole('button', { name: 'Accept & Continue' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('does not show the cookie banner once consent was given', async () => {
     document.cookie = 'bluu_cookie_consent=accepted; Path=/';
     renderApp('/');

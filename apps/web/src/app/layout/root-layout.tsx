@@ -35,20 +35,28 @@ function useFocusOnNavigation() {
 interface SiteFrameProps {
   children: ReactNode;
   mainRef?: Ref<HTMLElement>;
-  /** What follows the page's content: the footer and the bottom dock. */
+  /** What follows the page's content: the footer. */
   after?: ReactNode;
+  /** What sticks to the bottom of the window: the cookie banner and the chat button. */
+  dock?: ReactNode;
 }
 
 /**
  * The top of every page: skip link, header and the page's content. The build renders it around
- * home's hero as the first paint of `/` (`app/first-paint.tsx`), without what follows.
+ * home's hero as the first paint of `/` (`app/first-paint.tsx`), without the footer and the dock.
  */
-export function SiteFrame({ children, mainRef, after }: SiteFrameProps) {
+export function SiteFrame({ children, mainRef, after, dock }: SiteFrameProps) {
   return (
     <div className="app-shell">
       <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToMain}>
         Skip to main content
       </a>
+      {dock && (
+        // Right after the skip link in the tab order, so the cookie banner, which asks for an
+        // answer, is reached at once; shown last, below the footer (`order` in layout.css), where
+        // it sticks to the bottom of the window.
+        <div className="bottom-dock">{dock}</div>
+      )}
       <SiteHeader />
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="site-main">
         {children}
@@ -66,13 +74,11 @@ export function RootLayout() {
     <AuthDialogsProvider>
       <SiteFrame
         mainRef={mainRef}
-        after={
+        after={<SiteFooter />}
+        dock={
           <>
-            <SiteFooter />
-            <div className="bottom-dock">
-              <ChatLink />
-              <CookieBanner />
-            </div>
+            <CookieBanner focusAfterAccept={mainRef} />
+            <ChatLink />
           </>
         }
       >

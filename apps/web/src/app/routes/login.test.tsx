@@ -2,7 +2,7 @@ import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import { USER_MESSAGES } from '@bluu/contracts/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
+import { fakeApi, heldAnswer, ok, type FakeAnswer } from '@test/fake-api.ts';
 import { BRANCHES } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
@@ -91,6 +91,46 @@ describe('the login page', () => {
     await user.click(within(main).getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/'));
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(INDIVIDUAL);
+  });
+
+  it('keeps the focus on Resend Activation Email while it sends and after the answer', async () => {
+    const resend = heldAnswer();
+    const requests = fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      'POST /api/web/user/send-external-login': () => ({
+        status: 403,
+        body: { errors: codedApiErrors('NOT_ACTIVATED', USER_MESSAGES.notActivated) },
+      }),
+      'POST /api/web/user/resend-activation-email': resend.handler,
+    });
+    const { user } = renderApp('/login');
+    const main = await screen.findByRole('main');
+    await user.type(
+      await within(main).findByRole('textbox', { name: 'Email address' }),
+      'thandi@example.co.za',
+    );
+    await user.type(within(main).getByLabelText('Password'), 'Winelands-2026');
+    await user.click(within(main).getByRole('button', { name: 'Sign In' }));
+    const resendButton = await within(main).findByRole('button', {
+      name: 'Resend Activation Email',
+    });
+
+    resendButton.focus();
+    await user.keyboard('{Enter}');
+    // A disabled button would drop the focus to the page (decision record 0037).
+    await waitFor(() => expect(resendButton).toHaveAttribute('aria-disabled', 'true'));
+    expect(resendButton).toBeEnabled();
+    await user.keyboard('{Enter}');
+    resend.release(ok({ errors: SUCCESS, valid: 'thandi@example.co.za' }));
+
+    expect(await within(main).findByRole('status')).toHaveTextContent(
+      USER_MESSAGES.activationSent('thandi@example.co.za'),
+    );
+    expect(resendButton).toHaveFocus();
+    expect(resendButton).not.toHaveAttribute('aria-disabled');
+    expect(
+      requests.filter((request) => request.url.endsWith('resend-activation-email')),
+    ).toHaveLength(1);
   });
 
   it('opens FORGOT, whose Back to Sign In returns to the page', async () => {

@@ -1,13 +1,14 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
-import { USER_MESSAGES } from '@bluu/contracts/users-rules';
+import { PROFILE_MESSAGES, USER_MESSAGES } from '@bluu/contracts/users-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useOpenAuthDialog } from '@/app/layout/auth-dialogs.tsx';
 import { activateAccount, activationKeys } from '@/features/auth/api/activate-account.ts';
 import { IndividualSignInForm } from '@/features/auth/components/individual-sign-in-form.tsx';
+import { isSessionEndedState } from '@/features/profile/utils/session-ended.ts';
 import { signIn, useSessionUser } from '@/lib/session-user.ts';
 import { failureMessage } from '@/lib/server-message.ts';
 
@@ -48,9 +49,19 @@ function ActivationBanner({ validHash, validCode }: { validHash: string; validCo
   );
 }
 
+/** Why /login opened when the server ended the profile's session. */
+function SessionEndedNotice() {
+  return (
+    <p role="alert" className="notice">
+      {PROFILE_MESSAGES.signInRequired}
+    </p>
+  );
+}
+
 /** /login/{validHash?}/{validCode?}: an individual signs in; a link from the e-mail activates. */
 export function Component() {
   const { validHash, validCode } = useParams();
+  const { state } = useLocation();
   const user = useSessionUser();
   const navigate = useNavigate();
   const openDialog = useOpenAuthDialog();
@@ -70,6 +81,7 @@ export function Component() {
     <div className="container page auth-page">
       <PageTitle title="Sign In" />
       <h1>Sign In</h1>
+      {isSessionEndedState(state) && <SessionEndedNotice />}
       {validHash && validCode && (
         <ActivationBanner
           key={`${validHash}/${validCode}`}

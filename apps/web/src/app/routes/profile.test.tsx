@@ -7,7 +7,7 @@ import {
   type UserBookingsResponse,
   type UserQuotesResponse,
 } from '@bluu/contracts/users';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@test/fake-api.ts';
 import { NOW, quoteFor } from '@test/fixtures.ts';
@@ -25,6 +25,7 @@ import {
   transferQuoteAnswer,
 } from '@/features/manage-booking/test/manage-fixtures.ts';
 import type { BookingState, D2DBookingState } from '@/lib/journey/journey-state.ts';
+import { sessionUser } from '@/lib/session-user.ts';
 
 const EMAIL = 'thandi@example.co.za';
 const USER: SessionUser = {
@@ -148,6 +149,36 @@ describe('who may open the profile', () => {
     const { router } = renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStorage.getItem('bluu.sessionUser')).toBeNull();
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
+      PROFILE_MESSAGES.signInRequired,
+    );
+  });
+
+  it('says the visitor is signed out, never an empty page, when the user goes while it stays', async () => {
+    fakeProfileApi();
+    signIn();
+    const { router } = await openProfile();
+
+    // As after Back while Logout's home page is still loading: the page stays, its user is gone.
+    act(() => sessionUser.clear());
+
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('My Profile');
+    expect(main).toHaveTextContent('You are signed out. Sign in to see your online profile.');
+    expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('opens home on Logout, not /login', async () => {
+    fakeProfileApi({ 'POST /api/web/user/logout': () => ok({ errors: SUCCESS }) });
+    signIn();
+    const { user, router } = await openProfile();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('tab', { name: 'Book a Vehicle' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 
@@ -254,6 +285,26 @@ describe('My Profile', () => {
 
     await user.type(screen.getByLabelText('Initials'), 'L');
     expect(screen.queryByText(PROFILE_MESSAGES.updated)).not.toBeInTheDocument();
+  });
+
+  it('an update after the session ended elsewhere opens /login, which asks to sign in again', async () => {
+    fakeProfileApi({
+      [UPDATE_URL]: () => refused(401, 'USER_SIGN_IN_REQUIRED', PROFILE_MESSAGES.signInRequired),
+    });
+    signIn();
+    const { user, router } = await openProfile();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Lindiwe');
+
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent(
+      PROFILE_MESSAGES.signInRequired,
+    );
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Sign In');
+    expect(sessionStorage.getItem('bluu.sessionUser')).toBeNull();
   });
 
   it('changes the password with the current one; a wrong current password is shown on its field', async () => {

@@ -135,14 +135,14 @@ export function IndividualSignInForm({
       )}
       {notActivated && (
         <p>
-          <button
+          <PendingButton
             type="button"
             className="link-button"
-            disabled={resend.state === 'sending'}
+            pending={resend.state === 'sending'}
             onClick={() => void handleResend()}
           >
             Resend Activation Email
-          </button>
+          </PendingButton>
         </p>
       )}
       {resend.state === 'sent' && (

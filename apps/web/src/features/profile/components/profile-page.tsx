@@ -1,12 +1,14 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { SimplePage } from '@/components/ui/simple-page.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { sessionUser, useSessionUser } from '@/lib/session-user.ts';
 import { profileKeys, profileQuery } from '@/features/profile/api/get-profile.ts';
 import { greetingName } from '@/features/profile/utils/greeting.ts';
+import { SESSION_ENDED_STATE } from '@/features/profile/utils/session-ended.ts';
 import { Loading, QueryState } from './list-state.tsx';
 import { QuoteRequests, type ConfirmQuote } from './quote-requests.tsx';
 import { ReservationsList } from './reservations-list.tsx';
@@ -30,15 +32,30 @@ interface ProfilePageProps {
   onOpenInManageBooking: (reference: string, email: string) => void;
 }
 
-/** The server says the session has ended: the session user is forgotten and /login opens. */
+/**
+ * The server says the session has ended: the session user is forgotten and /login opens, saying
+ * why (`SESSION_ENDED_STATE`).
+ */
 function useSignedOut() {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
     client.removeQueries({ queryKey: profileKeys.all });
     sessionUser.clear();
-    void navigate('/login', { replace: true });
+    void navigate('/login', { replace: true, state: SESSION_ENDED_STATE });
   }, [client, navigate]);
+}
+
+/**
+ * The page while it stays on screen after its user signed out: during Logout's way home (whose
+ * page may still be loading), after Back in that time, or when the tab forgot an account.
+ */
+function SignedOut() {
+  return (
+    <SimplePage heading="My Profile">
+      You are signed out. <Link to="/login">Sign in</Link> to see your online profile.
+    </SimplePage>
+  );
 }
 
 function MyProfile({ user, onSignedOut }: { user: SessionUser; onSignedOut: () => void }) {
@@ -66,9 +83,10 @@ export function ProfilePage(props: ProfilePageProps) {
   const user = useSessionUser();
   const onSignedOut = useSignedOut();
   // Opened without a session user: to /login. Signed out while here (Logout, or the session
-  // ended): whoever signed out chooses the next page (Logout opens home), so nothing races it.
+  // ended): whoever signed out chooses the next page (Logout opens home). A redirect from here
+  // would replace that page's history entry with /login, so the page says it instead.
   const [openedSignedIn] = useState(user !== null);
-  if (!user) return openedSignedIn ? null : <Navigate to="/login" replace />;
+  if (!user) return openedSignedIn ? <SignedOut /> : <Navigate to="/login" replace />;
   if (!user.accountEmail) return <Navigate to="/" replace />;
   const email = user.accountEmail;
   return (
