@@ -4,8 +4,11 @@ import {
   acceptCookies,
   expectAccessible,
   makeReservation,
+  daysFromToday,
   newEmail,
   saveQuote,
+  searchCars,
+  tabHeaders,
 } from './support/helpers.ts';
 
 interface Mail {
@@ -175,8 +178,10 @@ test('a quote and a reservation made while signed in appear in the tabs, open fr
   page,
 }) => {
   const email = await signedInUser(page, 'profile-lists');
-  const reservation = await makeReservation(page.request, email, 14);
-  const quote = await saveQuote(page.request, email, 20);
+  // Made as the site makes them from this tab, which shows the individual.
+  const headers = await tabHeaders(page);
+  const reservation = await makeReservation(page.request, email, 14, {}, headers);
+  const quote = await saveQuote(page.request, email, 20, headers);
   await page.goto('/profile/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Thandi');
 
@@ -263,4 +268,59 @@ test('@mobile the profile and its tabs fit a 360 px phone', async ({ page }) => 
   await profileForm(page).getByRole('button', { name: 'Update Profile' }).click();
   await expect(profileForm(page).getByRole('alert')).toHaveText('Please select Title.');
   await expectAccessible(page);
+});
+
+test('a new tab shows a visitor and books as one, though an individual signed in earlier in this browser', async ({
+  page,
+}) => {
+  const email = await signedInUser(page, 'left-signed-in');
+  const headers = await tabHeaders(page);
+  // The individual closes their tab without Logout; the session cookie stays in the browser.
+  const tab = await page.context().newPage();
+  await page.close();
+  await tab.goto('/');
+  const nav = tab.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  // The next person books as a visitor, through the site.
+  await searchCars(tab, { pickUpDate: daysFromToday(16), dropOffDate: daysFromToday(19) });
+  await tab
+    .getByRole('article', { name: /Group A1/ })
+    .getByRole('link', { name: 'Choose' })
+    .click();
+  const panel = tab.getByRole('complementary', { name: 'Your quote' });
+  await expect(panel.getByRole('button', { name: 'Book' })).toBeEnabled();
+  await panel.getByRole('button', { name: 'Book' }).click();
+  const customer = tab.getByRole('form', { name: 'Customer Details' });
+  await expect(customer.getByLabel('First name(s)')).toHaveValue('');
+  await customer.getByLabel('Title').selectOption('MR');
+  await customer.getByLabel('First name(s)').fill('Bongani');
+  await customer.getByLabel('Last name').fill('Stranger');
+  await customer.getByLabel('ID type').selectOption('PASS');
+  await customer.getByLabel('ID/Passport number').fill('A12345678');
+  await customer.getByLabel('Contact number').fill('+27831112222');
+  await customer.getByLabel('Email address').fill(newEmail('visitor-after'));
+  await customer.getByLabel('Driving licence code').selectOption('B');
+  await customer
+    .getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions of Rental.' })
+    .check();
+  await customer.getByRole('button', { name: 'Next' }).click();
+  const payment = tab.getByRole('form', { name: 'Payment Details' });
+  await payment.getByLabel('Method of payment').selectOption({ label: 'Visa' });
+  await payment.getByLabel('Billing address line 1').fill('1 Long Street');
+  await payment.getByLabel('Billing address line 2').fill('Cape Town');
+  await payment.getByLabel('Postal code').fill('8001');
+  await payment.getByLabel(/Card expiry date/).fill('202812');
+  await payment.getByRole('button', { name: 'Book Now' }).click();
+  await expect(tab).toHaveURL(/\/booking-confirmation$/);
+  const reservation = (await tab.locator('[data-reservation-number]').textContent()) ?? '';
+  expect(reservation).toMatch(/^\w{4,}$/);
+
+  // The individual's profile does not hold the visitor's reservation.
+  const listed = await tab.request.get(`/api/Booking/user/${encodeURIComponent(email)}`, {
+    headers,
+  });
+  expect(listed.status()).toBe(200);
+  const { bookings } = (await listed.json()) as { bookings: { reservationNumber: string }[] };
+  expect(bookings.map((booking) => booking.reservationNumber)).not.toContain(reservation);
 });

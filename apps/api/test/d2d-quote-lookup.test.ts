@@ -26,8 +26,12 @@ const sedanTrip = { ...SEDAN_TRANSFER, fee: 50 };
 const arrival = { pickupFlightType: 'ARRIVAL', pickupFlightNumber: 'SA 343' } as const;
 
 /** Send your quotation, as the D2D vehicle choice sends it. */
-async function saveQuote(cookie?: string) {
-  return saveTransferQuote(send, { ...sedanTrip, ...arrival, emailAddress: email }, cookie);
+async function saveQuote(cookie?: string, asked: { accountType?: 'C' } = {}) {
+  return saveTransferQuote(
+    send,
+    { ...sedanTrip, ...arrival, ...asked, emailAddress: email },
+    cookie,
+  );
 }
 
 async function manage(quoteNumber: string, address = email, cookie?: string) {
@@ -131,7 +135,7 @@ describe('a saved Door2Door quote in Manage Booking', () => {
 
   it("finds a corporate account's transfer quote without its session, as its transfer would be", async () => {
     const acme = await signInToAccount(send, 'C', 'C10001', '4821');
-    const saved = await saveQuote(acme);
+    const saved = await saveQuote(acme, { accountType: 'C' });
     const answer = await manage(saved.quoteNumber);
     expect(answer.transferQuote).toMatchObject({
       quoteNumber: saved.quoteNumber,

@@ -194,11 +194,13 @@ describe('POST /api/Booking/d2d/availability', () => {
   });
 
   it('gives an account its own code, and an account without one the no-rates message', async () => {
+    // Asking as the account, as its tab does; a tab asking as an individual gets the public code.
+    const asAccount = trip({ accountType: 'C' });
     const acme = await signIn('C', 'C10001', '4821');
-    const own = await availability(trip(), acme);
+    const own = await availability(asAccount, acme);
     expect(own.rates.rate[0]?.rateCode).toBe('D2DACME');
     const karoo = await signIn('C', 'C10002', '735190');
-    const response = await post('/api/Booking/d2d/availability', trip(), karoo);
+    const response = await post('/api/Booking/d2d/availability', asAccount, karoo);
     expect(response.statusCode).toBe(400);
     expect(codeOf(response)).toBe('NO_D2D_RATES');
     expect(errorOf(response)).toBe(
@@ -304,7 +306,7 @@ describe('POST /api/Quote/d2d and /save, GET /api/Quote/d2d/{n}/{email}', () => 
     const acme = await signIn('C', 'C10001', '4821');
     const response = await post(
       '/api/Quote/d2d',
-      { ...trip(), vehicleGroup: 'TK', fee: 500 },
+      { ...trip({ accountType: 'C' }), vehicleGroup: 'TK', fee: 500 },
       acme,
     );
     const quote = d2dQuoteResponseSchema.parse(response.json());
@@ -442,9 +444,13 @@ describe('POST /api/Booking/d2d', () => {
     expect(visitor.statusCode).toBe(400);
     expect(errorOf(visitor)).toBe(D2D_MESSAGES.methodOfPayment);
     const acme = await signIn('C', 'C10001', '4821');
-    const card = await post('/api/Booking/d2d', booking(), acme);
+    const card = await post('/api/Booking/d2d', booking({ accountType: 'C' }), acme);
     expect(errorOf(card)).toBe(D2D_MESSAGES.methodOfPayment);
-    const billback = await post('/api/Booking/d2d', booking({ payment: { moP_Type: 'AC' } }), acme);
+    const billback = await post(
+      '/api/Booking/d2d',
+      booking({ accountType: 'C', payment: { moP_Type: 'AC' } }),
+      acme,
+    );
     expect(billback.statusCode, billback.body).toBe(200);
     const answer = d2dBookingResponseSchema.parse(billback.json());
     expect(answer.fee).toBe(0);

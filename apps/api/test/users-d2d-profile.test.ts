@@ -10,10 +10,12 @@ import {
 import { testAppForFile } from './support/file-app.ts';
 import { saveCarQuote as saveCar } from './support/profile-fixtures.ts';
 import { signedInUser as registeredAndSignedIn } from './support/sessions.ts';
+import { sendFromTheirTab } from './support/signed-in-user.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 const api = testAppForFile(() => now, 12);
-const { send } = api;
+/** The site's tab: a signed-in individual's requests name them (decision record 0045). */
+const send = sendFromTheirTab(api);
 
 /** Moves the clock a minute on, so each saved item is newer than the one before. */
 function tick() {

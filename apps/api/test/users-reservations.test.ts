@@ -11,11 +11,13 @@ import { testAppForFile } from './support/file-app.ts';
 import { codeOf, errorOf } from './support/http.ts';
 import { PROFILE_CAR_SELECTION, saveCarQuote } from './support/profile-fixtures.ts';
 import { signedInUser as registeredAndSignedIn } from './support/sessions.ts';
+import { sendFromTheirTab } from './support/signed-in-user.ts';
 import { PASSWORD } from './support/user-fixtures.ts';
 
 let now = parseLocalDateTime('2026-12-01 08:00')!;
 const api = testAppForFile(() => now, 4);
-const { send } = api;
+/** The site's tab: a signed-in individual's requests name them (decision record 0045). */
+const send = sendFromTheirTab(api);
 
 async function signedInUser(email: string): Promise<string> {
   now = new Date(now.getTime() + 60_000);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { SESSION_USER_HEADER } from '@bluu/contracts/constants';
 import { addDaysToDate, toLocalDateTime } from '@bluu/contracts/time';
 
 const COOKIE_CONSENT_NAME = 'bluu_cookie_consent';
@@ -164,29 +165,36 @@ export function tripFrom(day: number) {
 
 /**
  * A reservation made through `POST /api/Booking` (with the cookies of `request`, e.g. a page's),
- * as the booking steps would make it; `choice` changes its waiver or extras.
+ * as the booking steps would make it; `choice` changes its waiver or extras, `headers` adds
+ * headers the site would send (e.g. `tabHeaders` of a signed-in individual's page).
  */
 export async function makeReservation(
   request: APIRequestContext,
   email: string,
   day: number,
   choice: { selectedWaiver?: string; products?: { productCode: string; quantity: number }[] } = {},
+  headers: Record<string, string> = {},
 ): Promise<string> {
   const response = await request.post('/api/Booking', {
-    headers: { 'Idempotency-Key': `e2e-${Date.now()}-${day}-${Math.round(Math.random() * 1e9)}` },
+    headers: {
+      ...headers,
+      'Idempotency-Key': `e2e-${Date.now()}-${day}-${Math.round(Math.random() * 1e9)}`,
+    },
     data: { ...tripFrom(day), ...choice, ...renterAndCard(email) },
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { reservationNumber: string }).reservationNumber;
 }
 
-/** A quote of `tripFrom(day)` saved for Thandi Nkosi at `email`. */
+/** A quote of `tripFrom(day)` saved for Thandi Nkosi at `email`; `headers` as `makeReservation`. */
 export async function saveQuote(
   request: APIRequestContext,
   email: string,
   day: number,
+  headers: Record<string, string> = {},
 ): Promise<string> {
   const response = await request.post('/api/Quote/save', {
+    headers,
     data: { ...tripFrom(day), name: 'Thandi', surname: 'Nkosi', emailAddress: email },
   });
   expect(response.status()).toBe(200);
@@ -219,4 +227,14 @@ export async function lookUpBooking(page: Page, reference: string, email: string
   await form.getByLabel('Quote/Reservation number').fill(reference);
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Find Booking' }).click();
+}
+
+/**
+ * The header the site sends from a tab that shows a signed-in individual (decision record 0045):
+ * their id, read from the page's session storage; none for a visitor's tab.
+ */
+export async function tabHeaders(page: Page): Promise<Record<string, string>> {
+  const stored = await page.evaluate(() => sessionStorage.getItem('bluu.sessionUser'));
+  const user = stored ? (JSON.parse(stored) as { accountType: string; accountUser: string }) : null;
+  return user?.accountType === 'I' ? { [SESSION_USER_HEADER]: user.accountUser } : {};
 }

@@ -107,3 +107,10 @@ export const D2D_FLIGHT_TYPE_LABELS: Record<D2dFlightType, string> = {
 /** Where a route's distance came from: the embedded gazetteer (an estimate) or Google's Routes API. */
 export const MAPS_PROVIDERS = ['gazetteer', 'google'] as const;
 export type MapsProvider = (typeof MAPS_PROVIDERS)[number];
+
+/**
+ * The header the site sends with every API request from a tab that shows a signed-in individual:
+ * their id (the session user's `accountUser`). It only narrows the session cookie's identity,
+ * never grants one (decision record 0045).
+ */
+export const SESSION_USER_HEADER = 'x-session-user';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_USER_HEADER, type AccountType } from '@bluu/contracts/constants';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -20,6 +21,30 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'bluu_session';
 const SESSION_HOURS = 12;
+
+/**
+ * The individual a booking or a saved quote is made for: the session's user when the tab names
+ * them in `X-Session-User`, else nobody. The session cookie outlives a closed tab, so a tab that
+ * shows a visitor must not book under the last person who signed in (decision record 0045). The
+ * raw header is read, as a route's header schema leaves only the headers it names.
+ */
+export function userActingHere(request: FastifyRequest): SessionUserRecord | null {
+  const { user } = request;
+  return user && request.raw.headers[SESSION_USER_HEADER] === user.id ? user : null;
+}
+
+/**
+ * The corporate or tour account a search, quote or booking is made for: the session's account
+ * when the request asks as an account, none when it asks as an individual (`accountType` 'I').
+ * A tab that shows a visitor or an individual asks as 'I', so it never books under, or is priced
+ * for, an account whose cookie a closed tab left behind (decision record 0045).
+ */
+export function accountActingAs(
+  request: FastifyRequest,
+  accountType: AccountType,
+): SessionAccount | null {
+  return accountType === 'I' ? null : request.account;
+}
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR (mode 600). */
 export function resolveSessionSecret(config: Pick<Config, 'SESSION_SECRET' | 'DATA_DIR'>): string {

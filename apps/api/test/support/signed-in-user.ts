@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database.ts';
+import { SESSION_USER_HEADER } from '@bluu/contracts/constants';
+import type { FileApp, Send } from './file-app.ts';
 import { rows } from './http.ts';
 
 export const USER_PASSWORD = 'correct horse battery';
@@ -39,4 +42,48 @@ export async function registerAndSignIn(
   });
   const cookie = login.cookies.find((c) => c.name === 'bluu_session');
   return login.statusCode === 200 && cookie ? `bluu_session=${cookie.value}` : undefined;
+}
+
+/**
+ * The id of the individual a session cookie (`bluu_session=…`) holds – the `accountUser` the
+ * site keeps for the tab after sign-in – or undefined when it holds none.
+ */
+export async function userIdOf(
+  app: FastifyInstance,
+  db: Db,
+  cookie: string,
+): Promise<string | undefined> {
+  const unsigned = app.unsignCookie(decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)));
+  if (!unsigned.valid || !unsigned.value) return undefined;
+  const tokenHash = createHash('sha256').update(unsigned.value).digest('hex');
+  const [row] = await rows(db, `select user_id from sessions where token_hash = '${tokenHash}'`);
+  return typeof row?.user_id === 'string' ? row.user_id : undefined;
+}
+
+/**
+ * Sends as the site does from a tab that shows the individual `userId`: with X-Session-User
+ * naming them (decision record 0045).
+ */
+export function sendFromTabShowing(api: FileApp, userId: string): Send {
+  return (method, url, payload, cookie) =>
+    api.ctx.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      headers: { ...(cookie ? { cookie } : {}), [SESSION_USER_HEADER]: userId },
+      remoteAddress: api.nextClient(),
+    });
+}
+
+/**
+ * Sends as the site does from a tab that shows the individual the cookie holds, so what is booked
+ * or saved is theirs. Without a cookie, or with an account's, it sends as `api.send` does.
+ */
+export function sendFromTheirTab(api: FileApp): Send {
+  return async (method, url, payload, cookie) => {
+    const { app, database } = api.ctx;
+    const userId = cookie ? await userIdOf(app, database.db, cookie) : undefined;
+    const send = userId ? sendFromTabShowing(api, userId) : api.send;
+    return send(method, url, payload, cookie);
+  };
 }

@@ -1,4 +1,6 @@
 import type { ErrorResponse } from '@bluu/contracts/api-errors';
+import { SESSION_USER_HEADER } from '@bluu/contracts/constants';
+import { sessionUser } from './session-user-store.ts';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -58,8 +60,23 @@ async function errorEnvelope(data: unknown): Promise<ErrorResponse | null> {
   }
 }
 
+/**
+ * The individual this tab shows (their `accountUser`, the id the server gave at sign-in). The
+ * session cookie outlives the tab, so the server books and saves quotes for the cookie's
+ * individual only when the tab names them; a tab that shows a visitor or an account names no one
+ * (decision record 0045).
+ */
+function tabUserHeader(): Record<string, string> {
+  const user = sessionUser.read();
+  return user?.accountType === 'I' ? { [SESSION_USER_HEADER]: user.accountUser } : {};
+}
+
 async function send(path: string, options: RequestOptions<unknown>): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...options.headers,
+    ...tabUserHeader(),
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${API_BASE}${path}`, {
     method: options.method ?? 'GET',

@@ -4,31 +4,9 @@ import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { useSyncExternalStore } from 'react';
 import { startNewJourneySession } from './journey/journey-session.ts';
 import { serverErrorCode } from './server-error-code.ts';
-import { sessionItem } from './session-storage.ts';
+import { sessionUser } from './session-user-store.ts';
 
-const ACCOUNT_TYPES: readonly string[] = ['I', 'C', 'T'];
-
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
-  const texts = [
-    'accountName',
-    'accountFirstname',
-    'accountLastname',
-    'accountUser',
-    'accountEmail',
-  ];
-  return (
-    texts.every((field) => typeof user[field] === 'string') &&
-    (typeof user.accountNo === 'string' || user.accountNo === null) &&
-    ACCOUNT_TYPES.includes(String(user.accountType))
-  );
-}
-
-/** The signed-in user of this tab (spec 000 §3: kept in session storage). */
-export const sessionUser = sessionItem<SessionUser>('bluu.sessionUser', (value) =>
-  isSessionUser(value) ? value : null,
-);
+export { sessionUser };
 
 export function useSessionUser(): SessionUser | null {
   return useSyncExternalStore(sessionUser.subscribe, sessionUser.read, () => null);

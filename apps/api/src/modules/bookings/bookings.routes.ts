@@ -7,6 +7,7 @@ import {
 } from '@bluu/contracts/booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountActingAs, userActingHere } from '../../plugins/session.ts';
 import type { BookingService } from './bookings.service.ts';
 
 export function bookingRoutes(bookings: BookingService): FastifyPluginAsyncZod {
@@ -32,9 +33,9 @@ export function bookingRoutes(bookings: BookingService): FastifyPluginAsyncZod {
       async (request) =>
         bookings.book(
           request.body,
-          request.account,
+          accountActingAs(request, request.body.accountType),
           request.headers['idempotency-key'],
-          request.user?.id,
+          userActingHere(request)?.id,
         ),
     );
 

@@ -19,6 +19,7 @@ import {
 } from '@bluu/contracts/d2d';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountActingAs, userActingHere } from '../../plugins/session.ts';
 import type { D2dService } from './d2d.service.ts';
 
 const refusals = {
@@ -44,7 +45,8 @@ export function d2dRoutes(d2d: D2dService): FastifyPluginAsyncZod {
           response: { 200: d2dAvailabilityResponseSchema, ...refusals },
         },
       },
-      async (request) => d2d.availability(request.body, request.account),
+      async (request) =>
+        d2d.availability(request.body, accountActingAs(request, request.body.accountType)),
     );
 
     app.post(
@@ -58,7 +60,8 @@ export function d2dRoutes(d2d: D2dService): FastifyPluginAsyncZod {
           response: { 200: d2dQuoteResponseSchema, ...refusals },
         },
       },
-      async (request) => d2d.quote(request.body, request.account),
+      async (request) =>
+        d2d.quote(request.body, accountActingAs(request, request.body.accountType)),
     );
 
     app.post(
@@ -72,7 +75,12 @@ export function d2dRoutes(d2d: D2dService): FastifyPluginAsyncZod {
           response: { 200: d2dQuoteSaveResponseSchema, ...refusals },
         },
       },
-      async (request) => d2d.save(request.body, request.account, request.user?.id ?? null),
+      async (request) =>
+        d2d.save(
+          request.body,
+          accountActingAs(request, request.body.accountType),
+          userActingHere(request)?.id ?? null,
+        ),
     );
 
     app.get(
@@ -109,9 +117,9 @@ export function d2dRoutes(d2d: D2dService): FastifyPluginAsyncZod {
       async (request) =>
         d2d.book(
           request.body,
-          request.account,
+          accountActingAs(request, request.body.accountType),
           request.headers['idempotency-key'],
-          request.user?.id ?? null,
+          userActingHere(request)?.id ?? null,
         ),
     );
 

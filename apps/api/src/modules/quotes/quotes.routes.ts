@@ -8,6 +8,7 @@ import {
   quoteSaveResponseSchema,
 } from '@bluu/contracts/quote';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountActingAs, userActingHere } from '../../plugins/session.ts';
 import type { QuoteService } from './quotes.service.ts';
 
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
@@ -24,7 +25,8 @@ export function quoteRoutes(quotes: QuoteService): FastifyPluginAsyncZod {
           response: { 200: quoteResponseSchema, ...errors },
         },
       },
-      async (request) => quotes.quote(request.body, request.account),
+      async (request) =>
+        quotes.quote(request.body, accountActingAs(request, request.body.accountType)),
     );
 
     app.post(
@@ -38,7 +40,12 @@ export function quoteRoutes(quotes: QuoteService): FastifyPluginAsyncZod {
           response: { 200: quoteSaveResponseSchema, ...errors },
         },
       },
-      async (request) => quotes.save(request.body, request.account, request.user?.id),
+      async (request) =>
+        quotes.save(
+          request.body,
+          accountActingAs(request, request.body.accountType),
+          userActingHere(request)?.id,
+        ),
     );
 
     app.post(
