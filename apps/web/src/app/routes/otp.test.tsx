@@ -3,6 +3,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type FakeAnswer } from '@test/fake-api.ts';
 import { renderApp } from '@test/render-app.tsx';
+import { INITIAL_ADDRESS_FORM } from '@/features/registration/utils/address-form.ts';
+import {
+  keepRegistrationDraft,
+  keptDetails,
+  readRegistrationDraft,
+} from '@/features/registration/utils/registration-draft.ts';
+import { INITIAL_REGISTRATION } from '@/features/registration/utils/registration-form.ts';
 
 const STATE = {
   email: 'naledi@example.co.za',
@@ -54,6 +61,22 @@ describe('/otp', () => {
     expect(requests[1]?.body).toEqual(STATE.payload);
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('forgets what was typed for the registration once the profile is confirmed', async () => {
+    serverWith(ok({ errors: SUCCESS, action: ['VERIFYOTP'] }));
+    keepRegistrationDraft({
+      details: keptDetails({ ...INITIAL_REGISTRATION, registerEmail: STATE.email }),
+      address: INITIAL_ADDRESS_FORM,
+      started: [{ email: STATE.email, token: STATE.token }],
+      reached: null,
+    });
+    const { user } = await openOtp();
+    await user.type(screen.getByLabelText('OTP'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await screen.findByText('Congratulations. You successfully created your online profile.');
+    // Back to /register-account then starts afresh, not with a registration already confirmed.
+    expect(readRegistrationDraft()).toBeNull();
   });
 
   it("says 'Invalid action received' when the answer lacks VERIFYOTP", async () => {

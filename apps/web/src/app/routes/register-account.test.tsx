@@ -1,4 +1,5 @@
 import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
+import { USER_MESSAGES } from '@bluu/contracts/users-rules';
 import type { Place } from '@bluu/contracts/maps';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -196,6 +197,84 @@ describe('/register-account', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it("holds the server's rules: a passport number of letters and digits, then the one e-mail rule, each on its field", async () => {
+    // What the server answers such a step 1: one refusal naming every field (its VALIDATION code).
+    const requests = serverWith({
+      status: 400,
+      body: {
+        errors: codedApiErrors(
+          'VALIDATION',
+          'EmailAddress: Please enter a valid  Email address.; EmailAddressConfirmation: Please enter a valid  Email address.; IDPassportNumber: Please enter a valid Passport number.',
+        ),
+      },
+    });
+    const { user } = renderApp('/register-account');
+    await screen.findByRole('heading', { level: 1, name: 'Create an online profile' });
+    await fillStepOne(user);
+    await user.selectOptions(screen.getByLabelText('ID type'), 'PASS');
+    await user.clear(screen.getByLabelText('Passport number'));
+    await user.type(screen.getByLabelText('Passport number'), 'A12 34/5');
+    for (const label of ['E-mail address', 'Confirm e-mail address']) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), 'jane@example.c');
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Register Account' }));
+    const passport = screen.getByLabelText('Passport number');
+    await waitFor(() => expect(passport).toHaveFocus());
+    expect(passport).toHaveAccessibleDescription('Please enter a valid Passport number.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    await user.clear(passport);
+    await user.type(passport, 'A1234567');
+    await user.click(screen.getByRole('button', { name: 'Register Account' }));
+    const email = screen.getByLabelText('E-mail address');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(USER_MESSAGES.email.replace(/\s+/g, ' '));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      USER_MESSAGES.email,
+    ]);
+    expect(requests.filter((request) => request.url === '/api/auth/register')).toEqual([]);
+  });
+
+  it('keeps a contact number as typed, however long, and says it is not valid', async () => {
+    const requests = serverWith();
+    const { user } = renderApp('/register-account');
+    await screen.findByRole('heading', { level: 1, name: 'Create an online profile' });
+    await fillStepOne(user);
+    const number = screen.getByLabelText('Contact number');
+    await user.clear(number);
+    await user.type(number, '082 123 4567 8901 2345 6789');
+    expect(number).toHaveValue('082 123 4567 8901 2345 6789');
+
+    await user.click(screen.getByRole('button', { name: 'Register Account' }));
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAccessibleDescription(/Invalid phone number/);
+    expect(requests.filter((request) => request.url === '/api/auth/register')).toEqual([]);
+  });
+
+  it('goes on from the country search to the number with Tab, and back to the country with Shift+Tab', async () => {
+    serverWith();
+    const { user } = renderApp('/register-account');
+    await screen.findByRole('heading', { level: 1, name: 'Create an online profile' });
+    const country = screen.getByRole('button', { name: 'ZA – country code: South Africa +27' });
+
+    await user.click(country);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Search countries' })).toHaveFocus(),
+    );
+    await user.tab();
+    expect(screen.getByLabelText('Contact number')).toHaveFocus();
+    expect(screen.queryByRole('combobox', { name: 'Search countries' })).toBeNull();
+
+    await user.click(country);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Search countries' })).toHaveFocus(),
+    );
+    await user.tab({ shift: true });
+    expect(country).toHaveFocus();
   });
 
   it('searches the country picker and keeps the calling code out of the typed number', async () => {

@@ -12,6 +12,7 @@ import {
   verifyOtp,
 } from '@/features/registration/api/registration-api.ts';
 import { otpStateOf } from '@/features/registration/utils/otp-state.ts';
+import { forgetRegistrationDraft } from '@/features/registration/utils/registration-draft.ts';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './registration.css';
 
@@ -66,6 +67,7 @@ export function OtpPage() {
         return;
       }
       await updateProfile(registration.email, registration.payload);
+      forgetRegistrationDraft();
       setDone(true);
     } catch (caught) {
       setFailure(otpFailure(caught));

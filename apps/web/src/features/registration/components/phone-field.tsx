@@ -105,7 +105,10 @@ export function PhoneField({
       event.stopPropagation();
       close();
     } else if (event.key === 'Tab') {
+      // The picker follows the number in the page, so the browser's own Tab would pass it by.
+      event.preventDefault();
       setOpen(false);
+      (event.shiftKey ? buttonRef.current : document.getElementById(id))?.focus();
     }
   }
 
@@ -141,7 +144,6 @@ export function PhoneField({
           autoComplete="tel-national"
           className="field-control"
           value={number}
-          maxLength={20}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${codeId} ${errorId}` : codeId}
           onChange={(event) => onNumberChange(event.target.value)}

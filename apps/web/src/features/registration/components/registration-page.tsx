@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { serverMessage } from '@/lib/server-message.ts';
 import {
@@ -19,25 +19,68 @@ import {
   toRegisterRequest,
   type RegistrationValues,
 } from '@/features/registration/utils/registration-form.ts';
+import {
+  detailsKey,
+  keepRegistrationDraft,
+  readRegistrationDraft,
+  registrationEmail,
+  startedFor,
+  withStarted,
+  type RegistrationDraft,
+} from '@/features/registration/utils/registration-draft.ts';
 import { RegistrationStepOne } from './registration-step-one.tsx';
 import { RegistrationStepTwo } from './registration-step-two.tsx';
 import './registration.css';
-import { stampJourneyState } from '@/lib/journey/journey-session.ts';
+import { isOfThisJourneySession, stampJourneyState } from '@/lib/journey/journey-session.ts';
 
 const HEADINGS = { 1: 'Create an online profile', 2: 'Complete Your Registration' } as const;
 
-/** /register-account: step 1 (details) then step 2 (address), then the OTP screen. */
+/** The history entry of step 2, so that Back returns to step 1 (stamped: none after Logout). */
+const STEP_TWO_ENTRY = { registration: 'address' } as const;
+
+function isStepTwoEntry(state: unknown): boolean {
+  return (
+    isOfThisJourneySession(state) &&
+    (state as { registration?: unknown }).registration === STEP_TWO_ENTRY.registration
+  );
+}
+
+/**
+ * /register-account: step 1 (details) then step 2 (address), each its own history entry, then
+ * the OTP screen. What was typed (never a password) and the token of each e-mail sent are kept
+ * for Back, Forward and a reload. Step 1 is sent once per e-mail: the server keeps the first
+ * pending profile of an e-mail and answers a second registration with a decoy that changes
+ * nothing (decision record 0038), so step 1 sent again for the same e-mail goes on with the
+ * first token, whose step 2 writes the corrected details; the password stays the first one, and
+ * the form says so instead of asking for it.
+ */
 export function RegistrationPage() {
   const navigate = useNavigate();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [details, setDetails] = useState<RegistrationValues>(INITIAL_REGISTRATION);
-  const [address, setAddress] = useState<AddressFormValues>(INITIAL_ADDRESS_FORM);
-  const [token, setToken] = useState('');
-  const [contactNumber, setContactNumber] = useState('');
+  const location = useLocation();
+  const [kept] = useState(readRegistrationDraft);
+  const [details, setDetails] = useState<RegistrationValues>(() =>
+    kept ? { ...INITIAL_REGISTRATION, ...kept.details } : INITIAL_REGISTRATION,
+  );
+  const [address, setAddress] = useState<AddressFormValues>(kept?.address ?? INITIAL_ADDRESS_FORM);
+  const [started, setStarted] = useState<RegistrationDraft['started']>(kept?.started ?? []);
+  const [reached, setReached] = useState<RegistrationDraft['reached']>(kept?.reached ?? null);
   const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<{ step: 1 | 2; message: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+
+  const registration = startedFor(started, details.registerEmail);
+  // Step 2 holds for the details it was reached with; changed on step 1 since, they go again.
+  const step: 1 | 2 =
+    isStepTwoEntry(location.state) && registration && reached?.details === detailsKey(details)
+      ? 2
+      : 1;
+
+  useEffect(() => {
+    if (details === INITIAL_REGISTRATION && address === INITIAL_ADDRESS_FORM && !started.length)
+      return;
+    keepRegistrationDraft({ details, address, started, reached });
+  }, [details, address, started, reached]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -47,42 +90,60 @@ export function RegistrationPage() {
     headingRef.current?.focus();
   }, [step]);
 
+  function toStepTwo(contactNumber: string) {
+    setReached({ details: detailsKey(details), contactNumber });
+    // An entry that says step 2 while step 1 shows (changed since) is replaced, not stacked.
+    void navigate(location.pathname, {
+      state: stampJourneyState(STEP_TWO_ENTRY),
+      replace: isStepTwoEntry(location.state),
+    });
+  }
+
   async function submitDetails(checkedNumber: string) {
-    setPending(true);
     setServerError(null);
+    if (registration) {
+      toStepTwo(checkedNumber);
+      return;
+    }
+    setPending(true);
     try {
       const answer = await register(toRegisterRequest(details, checkedNumber));
-      setToken(answer.token);
-      setContactNumber(checkedNumber);
+      const email = registrationEmail(details.registerEmail);
+      setStarted((current) => withStarted(current, { email, token: answer.token }));
+      setDetails((current) => ({ ...current, registerPassword: '', registerRePassword: '' }));
       setAddress(INITIAL_ADDRESS_FORM);
-      setStep(2);
+      toStepTwo(checkedNumber);
     } catch (failure) {
-      setServerError(serverMessage(failure) ?? ADDRESS_MESSAGES.failed);
+      setServerError({ step: 1, message: serverMessage(failure) ?? ADDRESS_MESSAGES.failed });
     } finally {
       setPending(false);
     }
   }
 
   async function submitAddress() {
+    if (!registration || !reached) return;
+    const { token } = registration;
     setPending(true);
     setServerError(null);
     try {
       const email = details.registerEmail.trim();
-      const payload = toProfileUpdate(details, address, token, contactNumber);
+      const payload = toProfileUpdate(details, address, token, reached.contactNumber);
       await updateProfile(email, payload);
       const answer = await verifyAccount(email, payload.contactNumber);
       if (!answer.action.includes('SENDOTP')) {
-        setServerError(ADDRESS_MESSAGES.failed);
+        setServerError({ step: 2, message: ADDRESS_MESSAGES.failed });
         setPending(false);
         return;
       }
       const state: OtpState = { email, token, payload, phoneNumber: payload.contactNumber };
       void navigate('/otp', { state: stampJourneyState(state) });
     } catch (failure) {
-      setServerError(serverMessage(failure) ?? ADDRESS_MESSAGES.failed);
+      setServerError({ step: 2, message: serverMessage(failure) ?? ADDRESS_MESSAGES.failed });
       setPending(false);
     }
   }
+
+  const shownError = serverError?.step === step ? serverError.message : null;
 
   return (
     <div className="container page registration-page">
@@ -98,12 +159,13 @@ export function RegistrationPage() {
           </p>
           <RegistrationStepOne
             values={details}
+            passwordChosen={registration !== undefined}
             onChange={(next) => {
               setServerError(null);
               setDetails((current) => ({ ...current, ...next }));
             }}
             pending={pending}
-            serverError={serverError}
+            serverError={shownError}
             onSubmit={(checkedNumber) => void submitDetails(checkedNumber)}
           />
         </>
@@ -120,7 +182,7 @@ export function RegistrationPage() {
               setAddress((current) => ({ ...current, ...next }));
             }}
             pending={pending}
-            serverError={serverError}
+            serverError={shownError}
             onSubmit={() => void submitAddress()}
           />
         </>

@@ -6,14 +6,13 @@ import {
   TITLE_LABELS,
   TITLES,
 } from '@bluu/contracts/enumerations';
-import { EMAIL_MAX_LENGTH, withTextLimits } from '@bluu/contracts/validators';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import type { PagePostSlug } from '@/components/content/page-post-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import {
   ACCOUNT_OPTIONS,
-  firstRegistrationProblem,
+  firstStepOneProblem,
   type FieldProblem,
   type RegistrationField,
   type RegistrationValues,
@@ -30,35 +29,10 @@ const PagePostDialog = lazy(() =>
   })),
 );
 
-const FIELD_ORDER: readonly RegistrationField[] = [
-  'account',
-  'registerIDType',
-  'registerID',
-  'registerTitle',
-  'registerFirstname',
-  'registerLastname',
-  'registerCellNumber',
-  'registerLicenceCode',
-  'registerDriverLicenceNumber',
-  'registerEmail',
-  'registerConfirmationEmail',
-  'registerPassword',
-  'registerRePassword',
-  'consent',
-];
-
-const TEXT_LIMITS = {
-  registerID: ['ID / Passport number', 30],
-  registerFirstname: ['First name', 100],
-  registerLastname: ['Last name', 100],
-  registerEmail: ['E-mail address', EMAIL_MAX_LENGTH],
-  registerConfirmationEmail: ['Confirm e-mail address', EMAIL_MAX_LENGTH],
-  registerPassword: ['Password', 128],
-  registerRePassword: ['Re-enter password', 128],
-} as const;
-
 interface RegistrationStepOneProps {
   values: RegistrationValues;
+  /** The password was chosen when this e-mail's step 1 was sent before: it is not asked again. */
+  passwordChosen: boolean;
   onChange: (next: Partial<RegistrationValues>) => void;
   pending: boolean;
   serverError: string | null;
@@ -69,6 +43,7 @@ interface RegistrationStepOneProps {
 /** Step 1 of /register-account: who you are, how to reach you, your password and consent. */
 export function RegistrationStepOne({
   values,
+  passwordChosen,
   onChange,
   pending,
   serverError,
@@ -78,6 +53,8 @@ export function RegistrationStepOne({
   const [problem, setProblem] = useState<FieldProblem<RegistrationField> | null>(null);
   const [showPasswords, setShowPasswords] = useState(false);
   const [dialog, setDialog] = useState<PagePostSlug | null>(null);
+  // A second submit while the rules load would send step 1 twice, and the second gets a decoy.
+  const checking = useRef(false);
   const fieldId = (name: RegistrationField) => `${id}-${name}`;
   const errorOf = (name: RegistrationField) => (problem?.field === name ? problem.message : null);
 
@@ -88,20 +65,20 @@ export function RegistrationStepOne({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const { internationalPhone } = await loadPhone();
-    const found = withTextLimits(
-      FIELD_ORDER,
-      firstRegistrationProblem(values, internationalPhone),
-      values,
-      TEXT_LIMITS,
-    );
-    setProblem(found);
-    if (found) {
-      document.getElementById(fieldId(found.field))?.focus();
-      return;
+    if (pending || checking.current) return;
+    checking.current = true;
+    try {
+      const { internationalPhone } = await loadPhone();
+      const found = await firstStepOneProblem(values, internationalPhone, { passwordChosen });
+      setProblem(found);
+      if (found) {
+        document.getElementById(fieldId(found.field))?.focus();
+        return;
+      }
+      onSubmit(internationalPhone(values.registerCellCountry, values.registerCellNumber) ?? '');
+    } finally {
+      checking.current = false;
     }
-    onSubmit(internationalPhone(values.registerCellCountry, values.registerCellNumber) ?? '');
   }
 
   const text = (
@@ -190,23 +167,35 @@ export function RegistrationStepOne({
           type: 'email',
           autoComplete: 'email',
         })}
-        {text('registerPassword', 'Password', {
-          type: showPasswords ? 'text' : 'password',
-          autoComplete: 'new-password',
-        })}
-        {text('registerRePassword', 'Re-enter password', {
-          type: showPasswords ? 'text' : 'password',
-          autoComplete: 'new-password',
-        })}
+        {passwordChosen ? (
+          <p className="notice registration-password-chosen">
+            You chose your password when you first sent this form with this e-mail address, and it
+            stays as you chose it. Once your profile is activated, &ldquo;Forgot your
+            password?&rdquo; on the sign-in page sets a new one.
+          </p>
+        ) : (
+          <>
+            {text('registerPassword', 'Password', {
+              type: showPasswords ? 'text' : 'password',
+              autoComplete: 'new-password',
+            })}
+            {text('registerRePassword', 'Re-enter password', {
+              type: showPasswords ? 'text' : 'password',
+              autoComplete: 'new-password',
+            })}
+          </>
+        )}
       </div>
-      <button
-        type="button"
-        className="link-button"
-        aria-pressed={showPasswords}
-        onClick={() => setShowPasswords((shown) => !shown)}
-      >
-        {showPasswords ? 'Hide passwords' : 'Show passwords'}
-      </button>
+      {!passwordChosen && (
+        <button
+          type="button"
+          className="link-button"
+          aria-pressed={showPasswords}
+          onClick={() => setShowPasswords((shown) => !shown)}
+        >
+          {showPasswords ? 'Hide passwords' : 'Show passwords'}
+        </button>
+      )}
       <div className="field">
         <div className="check-option">
           <input

@@ -1,7 +1,9 @@
 import { USER_MESSAGES } from '@bluu/contracts/users-rules';
 import { describe, expect, it } from 'vitest';
+import { userEmailSchema } from '@bluu/contracts/users';
 import {
   firstRegistrationProblem,
+  firstStepOneProblem,
   INITIAL_REGISTRATION,
   toRegisterRequest,
   type RegistrationValues,
@@ -89,6 +91,59 @@ describe('the registration schema (spec 001 §5)', () => {
   it('accepts a passport number with letters, and a licence number of 6-15 capitals and digits', () => {
     expect(problemOf({ registerIDType: 'PASS', registerID: 'A1234567' })).toBeNull();
     expect(problemOf({ registerDriverLicenceNumber: '1234ABCD5678' })).toBeNull();
+  });
+});
+
+describe("step 1 holds the server's rules", () => {
+  const stepOneProblemOf = (changes: Partial<RegistrationValues>, passwordChosen = false) =>
+    firstStepOneProblem({ ...VALID, ...changes }, internationalPhone, { passwordChosen });
+
+  it('accepts a complete form', async () => {
+    expect(await stepOneProblemOf({})).toBeNull();
+  });
+
+  it.each([
+    ['jane@example.c', 'jane@example.c'],
+    ['jane@@example.co.za', 'jane@@example.co.za'],
+    ['an address of 255 characters', `${'j'.repeat(250)}@x.co`],
+  ])(
+    'refuses %s as the server does, on the e-mail field (one e-mail rule, decision 0043)',
+    (_name, email) => {
+      expect(userEmailSchema.safeParse(email).success).toBe(false);
+      expect(problemOf({ registerEmail: email, registerConfirmationEmail: email })).toEqual({
+        field: 'registerEmail',
+        message: USER_MESSAGES.email,
+      });
+    },
+  );
+
+  it.each(['A12 34/5', 'A12_345', 'A-1234567'])(
+    'refuses the passport number %s on its field: letters and digits only',
+    async (passport) => {
+      expect(
+        await stepOneProblemOf({
+          registerIDType: 'PASS',
+          registerID: passport,
+          registerEmail: 'jane@example.c',
+        }),
+      ).toEqual({ field: 'registerID', message: 'Please enter a valid Passport number.' });
+    },
+  );
+
+  it('says a too-long text is too long, before what the server would say of it', async () => {
+    expect(await stepOneProblemOf({ registerLastname: 'M'.repeat(101) })).toEqual({
+      field: 'registerLastname',
+      message: 'Last name must be at most 100 characters.',
+    });
+  });
+
+  it('does not ask for the password again once it was chosen for this e-mail', async () => {
+    const withoutPasswords = { registerPassword: '', registerRePassword: '' };
+    expect(await stepOneProblemOf(withoutPasswords)).toMatchObject({ field: 'registerPassword' });
+    expect(await stepOneProblemOf(withoutPasswords, true)).toBeNull();
+    expect(await stepOneProblemOf({ ...withoutPasswords, consent: false }, true)).toMatchObject({
+      field: 'consent',
+    });
   });
 });
 
