@@ -16,11 +16,11 @@ describe('a server of the previous build during a rolling upgrade', () => {
   });
 
   async function occupiedFrom(reservationNumber: string): Promise<string> {
-    const result = await database.db.execute<{ occupied_from: string }>(
+    const result = await database.db.execute(
       sql`select to_char(occupied_from at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as occupied_from
           from reservations where reservation_number = ${reservationNumber}`,
     );
-    return result.rows[0]!.occupied_from;
+    return (result as unknown as { rows: Array<{ occupied_from: string }> }).rows[0]!.occupied_from;
   }
 
   it('books without occupied_from: the reservation is held from its pick-up', async () => {
