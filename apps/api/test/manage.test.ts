@@ -223,6 +223,20 @@ describe('look-up', () => {
     }
   });
 
+  it('answers a reference longer than any given like one that does not exist', async () => {
+    const pasted = encodeURIComponent('Reservation R85QPTGGGX');
+    for (const url of [
+      `/api/Booking/status/${pasted}?email=${email}`,
+      `/api/Booking/manage/${pasted}/${email}`,
+      `/api/Quote/${pasted}/${email}`,
+    ]) {
+      const response = await inject('GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(codeOf(response)).toBe('NOT_FOUND');
+      expect(errorOf(response)).toBe(MANAGE_MESSAGES.notFound);
+    }
+  });
+
   it('needs the e-mail for a status', async () => {
     const made = await bookTrip();
     expect((await inject('GET', `/api/Booking/status/${made.reservationNumber}`)).statusCode).toBe(
@@ -427,7 +441,8 @@ describe('cancel', () => {
       ...cancelBody(made.reservationNumber),
       lastName: 'Other',
     });
-    expect(wrongName.statusCode).toBe(404);
+    expect(wrongName.statusCode).toBe(400);
+    expect(codeOf(wrongName)).toBe('CUSTOMER_DETAILS');
 
     const cancelled = await inject(
       'POST',
@@ -885,6 +900,34 @@ describe('modify and extend', () => {
     expect(manage.reservation?.duebackDate).toBe('2026-12-12');
   });
 
+  it('keeps the card on file, with its expiry, when a change types no card number', async () => {
+    const made = await bookTrip(atJohannesburg);
+    const response = await put(made.reservationNumber, {
+      ...trip,
+      ...atJohannesburg,
+      dropOffDateTime: '2026-12-13 10:00',
+      payment: cardPayment({ moP_No: '', moP_Expiry: '' }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await rows(
+      ctx.database.db,
+      `select payment from reservations where reservation_number = '${made.reservationNumber}'`,
+    );
+    expect(row?.payment).toMatchObject({
+      cardLastFour: TEST_CARD.slice(-4),
+      moP_Expiry: '202812',
+    });
+    // Another method of payment has no card on file: its expiry is asked as for a booking.
+    const other = await put(made.reservationNumber, {
+      ...trip,
+      ...atJohannesburg,
+      dropOffDateTime: '2026-12-13 11:00',
+      payment: cardPayment({ moP_Type: 'MC', moP_No: '', moP_Expiry: '' }),
+    });
+    expect(other.statusCode, other.body).toBe(400);
+    expect(codeOf(other)).toBe('PAYMENT');
+  });
+
   it('honours Idempotency-Key', async () => {
     const made = await bookTrip();
     const body = { ...trip, dropOffDateTime: '2026-12-14 10:00' };
@@ -900,6 +943,106 @@ describe('modify and extend', () => {
     expect(other.statusCode).toBe(422);
     expect(codeOf(other)).toBe('IDEMPOTENCY_MISMATCH');
     expect(errorOf(other)).toBe(BOOKING_MESSAGES.idempotencyMismatch);
+  });
+
+  it('refuses a change made from a look-up older than the reservation, writing nothing', async () => {
+    const made = await bookTrip(atJohannesburg);
+    const lookUp = async () => {
+      const response = await inject(
+        'GET',
+        `/api/Booking/manage/${made.reservationNumber}/${email}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return manageResponseSchema.parse(response.json()).booking!.version;
+    };
+    const staleTab = await lookUp();
+    // A minute later another tab modifies it from the same look-up: B1, Super Waiver, GPS.
+    const previous = now;
+    now = new Date(now.getTime() + 60_000);
+    try {
+      const modified = await put(made.reservationNumber, {
+        ...trip,
+        ...atJohannesburg,
+        vehicleGroup: 'B1',
+        selectedWaiver: 'SCDW',
+        products: [{ productCode: 'GPS', quantity: 1 }],
+        version: staleTab,
+      });
+      expect(modified.statusCode, modified.body).toBe(200);
+    } finally {
+      now = previous;
+    }
+    const stored = async () => {
+      const [row] = await rows(
+        ctx.database.db,
+        `select vehicle_group, request, total_cents, updated_at from reservations
+          where reservation_number = '${made.reservationNumber}'`,
+      );
+      const [mail] = await rows(
+        ctx.database.db,
+        `select count(*)::int as mails from outbox where subject like '%${made.reservationNumber}%'`,
+      );
+      return { ...row, ...mail };
+    };
+    const before = await stored();
+
+    // The first tab extends the reservation as it looked it up: refused, nothing written.
+    const stale = await put(made.reservationNumber, {
+      ...trip,
+      ...atJohannesburg,
+      dropOffDateTime: '2026-12-14 10:00',
+      version: staleTab,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(codeOf(stale)).toBe('CONFLICT');
+    expect(errorOf(stale)).toBe(MANAGE_MESSAGES.changedMeanwhile);
+    expect(await stored()).toEqual(before);
+
+    const extended = await put(made.reservationNumber, {
+      ...trip,
+      ...atJohannesburg,
+      vehicleGroup: 'B1',
+      selectedWaiver: 'SCDW',
+      products: [{ productCode: 'GPS', quantity: 1 }],
+      dropOffDateTime: '2026-12-14 10:00',
+      version: await lookUp(),
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(bookingResponseSchema.parse(extended.json()).reservation).toMatchObject({
+      vehGroup: 'B1',
+      duebackDate: '2026-12-14',
+    });
+  });
+
+  it('extends a reservation within the lead time of its pick-up, which stays as it was', async () => {
+    const soon = {
+      ...trip,
+      pickUpDateTime: '2026-12-21 15:30',
+      dropOffDateTime: '2026-12-23 15:30',
+    };
+    const made = await bookTrip(soon);
+    const previous = now;
+    now = parseLocalDateTime('2026-12-21 13:06')!;
+    try {
+      const extended = await put(made.reservationNumber, {
+        ...soon,
+        dropOffDateTime: '2026-12-24 15:30',
+      });
+      expect(extended.statusCode, extended.body).toBe(200);
+      const body = bookingResponseSchema.parse(extended.json());
+      expect(body.reservation).toMatchObject({ status: 'CONFIRMED', duebackDate: '2026-12-24' });
+      expect(body.reservation.totalCharge).toBeGreaterThan(made.reservation.totalCharge);
+      // A pick-up moved to within the lead time is still refused.
+      const moved = await put(made.reservationNumber, {
+        ...soon,
+        pickUpDateTime: '2026-12-21 14:00',
+        dropOffDateTime: '2026-12-24 15:30',
+      });
+      expect(moved.statusCode).toBe(400);
+      expect(codeOf(moved)).toBe('PICK_UP_LEAD_TIME');
+    } finally {
+      now = previous;
+    }
   });
 });
 

@@ -1,6 +1,10 @@
 import { paymentSchema } from '@bluu/contracts/booking';
 import { describe, expect, it } from 'vitest';
-import { paymentRecord, reservationStatus } from '../src/modules/bookings/reservation.ts';
+import {
+  checkPayment,
+  paymentRecord,
+  reservationStatus,
+} from '../src/modules/bookings/reservation.ts';
 import { billbackPayment, cardPayment } from './support/booking-fixtures.ts';
 
 const card = (overrides = {}) => paymentSchema.parse(cardPayment(overrides));
@@ -38,5 +42,33 @@ describe('reservationStatus', () => {
     expect(reservationStatus({ status: 'CANCELLED', pickUpAt }, new Date('2027-01-01'))).toBe(
       'CANCELLED',
     );
+  });
+});
+
+describe('a change that keeps the card on file', () => {
+  it('keeps the stored expiry with the last four when no number or expiry is typed', () => {
+    const stored = paymentRecord(card());
+    const kept = paymentRecord(card({ moP_No: '', moP_Expiry: '' }), stored);
+    expect(kept).toMatchObject({ moP_Type: 'VS', cardLastFour: '1111', moP_Expiry: '202812' });
+  });
+
+  it('takes a newly typed expiry for the kept card', () => {
+    const stored = paymentRecord(card());
+    const kept = paymentRecord(card({ moP_No: '', moP_Expiry: '202911' }), stored);
+    expect(kept).toMatchObject({ cardLastFour: '1111', moP_Expiry: '202911' });
+  });
+
+  it('passes the payment check without an expiry, while a new card number still needs one', () => {
+    const stored = paymentRecord(card());
+    const context = {
+      accountType: 'I' as const,
+      productCodes: [],
+      now: new Date('2026-12-01T06:00:00Z'),
+      cardOnFile: stored,
+    };
+    expect(() => checkPayment(card({ moP_No: '', moP_Expiry: '' }), context)).not.toThrow();
+    expect(() =>
+      checkPayment(card({ moP_No: '4111 1111 1111 1111', moP_Expiry: '' }), context),
+    ).toThrow(expect.objectContaining({ code: 'PAYMENT' }));
   });
 });

@@ -345,19 +345,49 @@ export function withPaymentTextLimits(
 /**
  * Step 2 rules, in form order (spec 001 §5): voucher for accounts, method of payment allowed
  * for the account type, billing address, collection/delivery details when the quote has COL/DEL,
- * card expiry (required for individuals; valid YYYYMM when given), card number when given; and
- * no text longer than the booking keeps.
+ * card expiry (required for individuals unless a change keeps the card on file; valid YYYYMM when
+ * given), card number when given; and no text longer than the booking keeps.
  */
 export function firstPaymentError(
   payment: Payment,
-  context: { accountType: AccountType; productCodes: string[]; now: Date },
+  context: PaymentRuleContext,
 ): FieldError<keyof Payment> | null {
   return withPaymentTextLimits(firstPaymentRuleError(payment, context), payment);
 }
 
+/** A reservation's card as kept: its method and last four digits (never the number). */
+export interface CardOnFile {
+  moP_Type: string;
+  cardLastFour: string;
+}
+
+/** What step 2's rules depend on besides the payment; `cardOnFile` only for a change. */
+export interface PaymentRuleContext {
+  accountType: AccountType;
+  productCodes: string[];
+  now: Date;
+  cardOnFile?: CardOnFile | null;
+}
+
+/**
+ * Whether a change keeps the card on file (decision 0039): no card number typed and the method
+ * unchanged, so its last four and expiry stay –
+ * `keepsCardOnFile({ moP_Type: 'VS', moP_No: '' }, { moP_Type: 'VS', cardLastFour: '1111' })` → true.
+ */
+export function keepsCardOnFile(
+  payment: Pick<Payment, 'moP_Type' | 'moP_No'>,
+  cardOnFile: CardOnFile | null | undefined,
+): boolean {
+  return (
+    Boolean(cardOnFile?.cardLastFour) &&
+    cardOnFile?.moP_Type === payment.moP_Type &&
+    !cardDigits(payment.moP_No)
+  );
+}
+
 function firstPaymentRuleError(
   payment: Payment,
-  context: { accountType: AccountType; productCodes: string[]; now: Date },
+  context: PaymentRuleContext,
 ): FieldError<keyof Payment> | null {
   const isAccount = context.accountType !== 'I';
   const required = (field: keyof Payment, label: string): FieldError<keyof Payment> | null =>
@@ -393,7 +423,8 @@ function firstPaymentRuleError(
     );
   checks.push(
     () =>
-      (isAccount && !payment.moP_Expiry) || isCardExpiry(payment.moP_Expiry, context.now)
+      ((isAccount || keepsCardOnFile(payment, context.cardOnFile)) && !payment.moP_Expiry) ||
+      isCardExpiry(payment.moP_Expiry, context.now)
         ? null
         : { field: 'moP_Expiry', message: BOOKING_MESSAGES.cardExpiry },
     () =>

@@ -21,12 +21,16 @@ export {
   type ReferenceStatus,
 } from './manage-rules.ts';
 
-export const referenceSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .min(1, MANAGE_MESSAGES.reference)
-  .max(20);
+/** The longest reference the system gives (a quote's or a reservation's number). */
+export const REFERENCE_MAX_LENGTH = 20;
+const referenceText = z.string().trim().toUpperCase().min(1, MANAGE_MESSAGES.reference);
+export const referenceSchema = referenceText.max(REFERENCE_MAX_LENGTH, MANAGE_MESSAGES.notFound);
+/**
+ * A reference as a look-up takes it: a longer one than any given (a pasted "Reservation R…",
+ * say) is looked up and answered like any reference that does not exist, not refused as
+ * malformed. Bounded as an address part is.
+ */
+export const lookupReferenceSchema = referenceText.max(100);
 /** The e-mail a quote or reservation was made with: any address a quote or booking takes. */
 export const lookupEmailSchema = z
   .string()
@@ -114,6 +118,11 @@ export const manageResponseSchema = z.object({
       payment: paymentOnFileSchema,
       request: quoteRequestSchema,
       accountNo: z.string(),
+      /**
+       * The reservation's version as looked up (when it was last written): a change sent with it
+       * is refused when the reservation was written since (optimistic concurrency).
+       */
+      version: z.string(),
     })
     .nullable(),
   /**
@@ -154,6 +163,11 @@ export const modifyBookingRequestSchema = quoteRequestSchema.extend({
   customerDetails: customerDetailsSchema.optional(),
   payment: paymentSchema.optional(),
   expectedTotal: z.number().nonnegative().optional(),
+  /**
+   * The reservation's `version` from the look-up the change was made from: when given and the
+   * reservation was written since, the change is refused (CONFLICT) and nothing is written.
+   */
+  version: z.string().max(40).optional(),
 });
 export type ModifyBookingRequest = z.input<typeof modifyBookingRequestSchema>;
 export type ModifyBookingQuery = z.output<typeof modifyBookingRequestSchema>;

@@ -1,5 +1,5 @@
 import type { BookingResponse } from '@bluu/contracts/booking';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   fleetCapacity,
@@ -89,13 +89,16 @@ export function createBookingRepository(db: Db) {
       return row;
     },
 
-    /** The reservation that confirmed a quote, if any: the live one before a cancelled one. */
+    /**
+     * The live reservation that confirmed a quote, if any. A cancelled one does not count: its
+     * cancellation frees the quote to be confirmed again while it has not expired, as the
+     * profile's quote list shows it (decision 0019), and the one-live-reservation index allows.
+     */
     async findByQuoteNumber(quoteNumber: string): Promise<ReservationRow | undefined> {
       const [row] = await db
         .select()
         .from(reservations)
-        .where(eq(reservations.quoteNumber, quoteNumber))
-        .orderBy(sql`${reservations.status} = 'CANCELLED'`, desc(reservations.createdAt))
+        .where(and(eq(reservations.quoteNumber, quoteNumber), ne(reservations.status, 'CANCELLED')))
         .limit(1);
       return row;
     },

@@ -10,7 +10,7 @@ import {
   type PaymentRecord,
   type Reservation,
 } from '@bluu/contracts/booking';
-import type { AccountType } from '@bluu/contracts/constants';
+import { keepsCardOnFile, type PaymentRuleContext } from '@bluu/contracts/booking-rules';
 import { centsToAmount } from '@bluu/contracts/money';
 import type { QuoteLine, QuoteQuery } from '@bluu/contracts/quote';
 import { splitDateTime, toLocalDateTime } from '@bluu/contracts/time';
@@ -32,11 +32,11 @@ export function checkRenter(details: CustomerDetails): void {
     : new DomainError('CUSTOMER_DETAILS', error.message);
 }
 
-/** Booking step 2's payment rules, again on the server: a refusal is PAYMENT. */
-export function checkPayment(
-  payment: Payment,
-  context: { accountType: AccountType; productCodes: string[]; now: Date },
-): void {
+/**
+ * Booking step 2's payment rules, again on the server: a refusal is PAYMENT. A change gives the
+ * stored payment as `cardOnFile`: keeping that card asks no expiry.
+ */
+export function checkPayment(payment: Payment, context: PaymentRuleContext): void {
   const error = firstPaymentError(payment, context);
   if (error) throw new DomainError('PAYMENT', error.message);
 }
@@ -83,14 +83,18 @@ export function toReservation(
 
 /**
  * Payment as it is kept: the card number leaves only its last four digits and is never written.
- * A change of payment (`stored` given) keeps the stored last four while the type is unchanged
- * and no new number was typed.
+ * A change of payment (`stored` given) that keeps the card on file (no new number, the type
+ * unchanged) keeps its last four, and its expiry unless another was typed.
  */
 export function paymentRecord(payment: Payment, stored?: PaymentRecord): PaymentRecord {
   const { moP_No: cardNumber, ...rest } = payment;
-  const digits = cardDigits(cardNumber);
-  const keptLastFour = stored?.moP_Type === rest.moP_Type ? stored.cardLastFour : '';
-  return { ...rest, cardLastFour: digits ? digits.slice(-4) : keptLastFour };
+  if (stored && keepsCardOnFile(payment, stored))
+    return {
+      ...rest,
+      moP_Expiry: rest.moP_Expiry || stored.moP_Expiry || '',
+      cardLastFour: stored.cardLastFour,
+    };
+  return { ...rest, cardLastFour: cardDigits(cardNumber).slice(-4) };
 }
 
 /**

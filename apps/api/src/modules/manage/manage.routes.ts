@@ -4,6 +4,7 @@ import {
   cancelRequestSchema,
   cancelResponseSchema,
   lookupEmailSchema,
+  lookupReferenceSchema,
   manageResponseSchema,
   modifyBookingRequestSchema,
   quoteLookupResponseSchema,
@@ -34,7 +35,7 @@ export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
         schema: {
           tags: ['manage'],
           summary: 'Status of a quote or reservation (needs its e-mail)',
-          params: z.object({ reference: referenceSchema }),
+          params: z.object({ reference: lookupReferenceSchema }),
           querystring: z.object({ email: lookupEmailSchema }),
           response: { 200: statusResponseSchema, ...errors },
         },
@@ -49,7 +50,7 @@ export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
         schema: {
           tags: ['manage'],
           summary: 'A quote or reservation with its details, by reference and e-mail',
-          params: z.object({ reference: referenceSchema, email: lookupEmailSchema }),
+          params: z.object({ reference: lookupReferenceSchema, email: lookupEmailSchema }),
           response: { 200: manageResponseSchema, ...errors },
         },
       },
@@ -64,7 +65,7 @@ export function manageRoutes(manage: ManageService): FastifyPluginAsyncZod {
         schema: {
           tags: ['manage'],
           summary: 'A saved quote by number and e-mail',
-          params: z.object({ quoteNumber: referenceSchema, email: lookupEmailSchema }),
+          params: z.object({ quoteNumber: lookupReferenceSchema, email: lookupEmailSchema }),
           response: { 200: quoteLookupResponseSchema, ...errors },
         },
       },

@@ -58,6 +58,9 @@ type Found =
 
 const notFound = () => new DomainError('NOT_FOUND', MANAGE_MESSAGES.notFound);
 
+/** A reservation's version as the look-up gives it: when it was last written. */
+const versionOf = (row: ReservationRow) => row.updatedAt.toISOString();
+
 /**
  * Whether a change may be made in the reservation's state; true when only the drop-off moves,
  * and later (an extension). A cancelled reservation takes no change; one on rent only a later
@@ -263,6 +266,7 @@ export function createManageService(deps: Deps) {
               payment: reservations.paymentOnFile(row.payment),
               request: row.request,
               accountNo: row.accountNo ?? '',
+              version: versionOf(row),
             },
         transfer: row.d2d ? transferFactsOf(row.d2d) : null,
         transferQuote: null,
@@ -281,16 +285,30 @@ export function createManageService(deps: Deps) {
       request: { reservationNo: string; email: string; firstName: string; lastName: string },
       account: SessionAccount | null,
     ) {
-      const found = await find(request.reservationNo, request.email);
-      if (found.kind !== 'reservation') throw notFound();
-      const details = found.reservation.customer;
-      const namesMatch =
-        firstNameOf(details).toLowerCase() === request.firstName.toLowerCase() &&
-        details.surname.toLowerCase() === request.lastName.toLowerCase();
-      if (!namesMatch) throw notFound();
-      requireOwnerAccount(managingAccountOf(found.reservation), account);
+      // Wrong names count as a failed look-up of the reference, as a wrong e-mail does, so the
+      // lock holds (decisions 0019, 0039); but the reference and e-mail were right, so the answer
+      // says that the names are what does not match.
+      let namesDiffer = false;
+      const reservation = await lookups
+        .find(request.reservationNo, async () => {
+          const row = await bookings.findByNumber(request.reservationNo);
+          if (!row || !sameEmail(row.renterEmail, request.email)) return null;
+          namesDiffer =
+            firstNameOf(row.customer).toLowerCase() !== request.firstName.toLowerCase() ||
+            row.customer.surname.toLowerCase() !== request.lastName.toLowerCase();
+          return namesDiffer ? null : row;
+        })
+        .catch((error: unknown) => {
+          throw namesDiffer
+            ? new DomainError(
+                'CUSTOMER_DETAILS',
+                MANAGE_MESSAGES.cancelNamesMismatch(request.reservationNo),
+              )
+            : error;
+        });
+      requireOwnerAccount(managingAccountOf(reservation), account);
       // Read outside the transaction: PGlite runs one transaction at a time on one connection.
-      const places = await tripNamesOf(found.reservation);
+      const places = await tripNamesOf(reservation);
 
       const cancelled = await db.transaction(async (tx) => {
         const row = await bookings.findForUpdate(tx, request.reservationNo);
@@ -337,6 +355,9 @@ export function createManageService(deps: Deps) {
         if (found.kind !== 'reservation') throw notFound();
         const before = found.reservation;
         requireOwnerAccount(managingAccountOf(before), account);
+        // A change made from a look-up older than the reservation would undo what changed since.
+        if (query.version !== undefined && query.version !== versionOf(before))
+          throw new DomainError('CONFLICT', MANAGE_MESSAGES.changedMeanwhile);
         if (before.d2d)
           throw new DomainError(
             'CONFLICT',
@@ -348,6 +369,7 @@ export function createManageService(deps: Deps) {
           customerDetails,
           payment,
           expectedTotal: _expected,
+          version: _version,
           modifyReservation: _modifyReservation,
           ...request
         } = query;
@@ -373,12 +395,17 @@ export function createManageService(deps: Deps) {
             accountType: request.accountType,
             productCodes: request.products.map((product) => product.productCode),
             now: clock(),
+            cardOnFile: before.payment,
           });
 
+        // The lead time is for a new pick-up: one kept as it was (an extension) is already due.
+        const samePickUp =
+          request.pickUpBranch === before.request.pickUpBranch &&
+          request.pickUpDateTime === before.request.pickUpDateTime;
         const priced = await quotes.price(request, account, {
           onlyGroup: request.vehicleGroup,
           excludeReservationId: before.id,
-          checkLeadTime: status !== 'OPEN',
+          checkLeadTime: status !== 'OPEN' && !samePickUp,
         });
         const charge = reservations.freshCharge(priced);
         const format = (cents: number) =>

@@ -718,7 +718,7 @@ describe('booking step 2, payment details', () => {
     expect(change).not.toHaveProperty('quoteNumber');
   });
 
-  it("starts a modification's payment from the reservation's and keeps its card when no other number is typed", async () => {
+  it("starts a modification's payment from the reservation's, keeps its card without asking its expiry when no other number is typed, and says the booking has been changed", async () => {
     const requests = fakeBookingApi({
       'PUT /api/Booking/R2345ABCD': (body) => ok(bookedAnswer(body as BookingRequest)),
     });
@@ -731,6 +731,7 @@ describe('booking step 2, payment details', () => {
       contactNumber: '+27821234567',
       renter: CUSTOMER,
       payment: PAYMENT_ON_FILE,
+      version: '2026-11-18T08:00:00.000Z',
     };
     const { user } = await renderSteps({ ...state, details: { ...state.details, modify } });
     await user.click(screen.getByRole('checkbox', { name: /I have read and accept the Terms/ }));
@@ -751,18 +752,20 @@ describe('booking step 2, payment details', () => {
     expect(screen.getByLabelText('Card number')).not.toHaveAccessibleDescription();
     await user.selectOptions(screen.getByLabelText('Method of payment'), 'VS');
 
-    await user.type(screen.getByLabelText(/Card expiry date/), '202812');
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await screen.findByRole('heading', { name: /Booking Confirmation/, level: 1 });
+    expect(screen.getByText(/booking has been changed\./)).toBeInTheDocument();
     const [change] = sent(requests, '/api/Booking/R2345ABCD') as Array<Record<string, unknown>>;
     expect(change?.payment).toMatchObject({
       moP_Type: 'VS',
       moP_No: '',
-      moP_Expiry: '202812',
+      moP_Expiry: '',
       invoiceAddress1: '12 Jan Smuts Avenue',
       invoicePostCode: '2196',
     });
     expect(change?.payment).not.toHaveProperty('cardLastFour');
+    // The version looked up goes with the change, so a reservation written since refuses it.
+    expect(change?.version).toBe('2026-11-18T08:00:00.000Z');
   });
 });
 

@@ -32,7 +32,11 @@ export default function CarBookingScreen({ state }: { state: BookingState }) {
   // In modify mode the steps change the existing reservation (PUT) instead of booking anew.
   const submit: SubmitCarBooking | undefined = modify
     ? ({ quoteNumber: _quoteNumber, ...request }, key) =>
-        submitModification(modify.reservationNumber, { ...request, email: modify.email }, key)
+        submitModification(
+          modify.reservationNumber,
+          { ...request, email: modify.email, version: modify.version },
+          key,
+        )
     : undefined;
   if (wantsProfile && profile.isPending)
     return (

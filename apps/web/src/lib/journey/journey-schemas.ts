@@ -30,6 +30,8 @@ export const modifyContextSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   contactNumber: z.string(),
+  /** The reservation's version as looked up: the change is refused if it was written since. */
+  version: z.string().optional().catch(undefined),
   /** The renter as the reservation holds them, to start booking step 1 from. */
   renter: customerDetailsSchema.optional().catch(undefined),
   /** Its payment without the card, to start step 2 from. */
@@ -94,6 +96,8 @@ export const confirmationStateSchema = z.object({
   vehicleGroup: z.union([vehicleChargeSchema, z.string()]).optional().catch(undefined),
   customerDetails: customerDetailsSchema,
   isD2D: z.boolean().optional().catch(undefined),
+  /** The booking was a change of an existing reservation (modify mode). */
+  modified: z.boolean().optional().catch(undefined),
   transfer: z
     .object({
       route: z.array(z.string()),

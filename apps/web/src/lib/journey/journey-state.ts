@@ -90,6 +90,8 @@ export interface ConfirmationState {
   vehicleGroup?: VehicleCharge | string;
   customerDetails: CustomerDetails;
   isD2D?: boolean;
+  /** The booking was a change of an existing reservation (modify mode). */
+  modified?: boolean;
   /** A Door2Door transfer's trip as booked: its reservation names only the hub. */
   transfer?: TransferFacts;
 }

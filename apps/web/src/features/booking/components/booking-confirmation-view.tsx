@@ -17,14 +17,19 @@ function paymentLabel(paymentType: string): string {
   return PAYMENT_TYPE_LABELS[paymentType as PaymentType] ?? paymentType;
 }
 
-/** /booking-confirmation: the reservation as booked, its costs, payment and the renter terms. */
+/**
+ * /booking-confirmation: the reservation as booked, its costs, payment and the renter terms;
+ * `modified` after a change of an existing reservation, which it then says has been changed (as
+ * its e-mail does).
+ */
 export function BookingConfirmationView({
   confirmation,
   vehicleGroup,
   customerDetails,
   isD2D = false,
   transfer,
-}: ConfirmationState) {
+  modified = false,
+}: ConfirmationState & { modified?: boolean }) {
   const id = useId();
   const { reservation, warning } = confirmation;
   const reservationNumber = confirmation.reservationNumber || reservation.reservationNumber;
@@ -53,7 +58,7 @@ export function BookingConfirmationView({
       <section className="booking-confirmed" aria-labelledby={`${id}-number`}>
         <p className="booking-confirmed-intro">
           Thank you{firstNameOf(customerDetails) ? `, ${firstNameOf(customerDetails)}` : ''}. Your
-          booking is confirmed.
+          booking {modified ? 'has been changed' : 'is confirmed'}.
         </p>
         <h2 id={`${id}-number`} className="reservation-number">
           Reservation number <strong data-reservation-number="">{reservationNumber}</strong>

@@ -111,7 +111,12 @@ export function BookingSteps({
       onBooked={(confirmation, customerDetails) => {
         openStep(
           'confirmation',
-          { confirmation, vehicleGroup: state.charge, customerDetails },
+          {
+            confirmation,
+            vehicleGroup: state.charge,
+            customerDetails,
+            modified: Boolean(state.details.modify),
+          },
           { replace: true },
         );
         afterBooked?.();

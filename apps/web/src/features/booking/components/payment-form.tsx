@@ -1,8 +1,10 @@
 import type { Payment } from '@bluu/contracts/booking';
 import {
+  keepsCardOnFile,
   PAYMENT_TEXT_LIMITS,
   PAYMENT_TYPE_LABELS,
   paymentTypesFor,
+  type CardOnFile,
   type PaymentType,
 } from '@bluu/contracts/booking-rules';
 import type { AccountType } from '@bluu/contracts/constants';
@@ -34,8 +36,11 @@ interface PaymentFormProps {
    * company e-mail domain), locked when the account has a number; no voucher or billing address.
    */
   d2d?: { paymentTypes: readonly PaymentType[]; locked: boolean };
-  /** A modification's card on file, kept when no other number is typed for the same method. */
-  cardOnFile?: { moP_Type: string; cardLastFour: string };
+  /**
+   * A modification's card on file, kept (with its expiry) when no other number is typed for the
+   * same method.
+   */
+  cardOnFile?: CardOnFile;
   onChange: (next: Partial<Payment>) => void;
   onBack: () => void;
   onSubmit: () => void;
@@ -152,7 +157,8 @@ export function PaymentForm({
                 autoComplete: 'off',
                 inputMode: 'numeric',
                 placeholder: 'YYYYMM',
-                required: !d2d,
+                // A kept card keeps its expiry: none is asked (decision 0039).
+                required: !d2d && !keepsCardOnFile(values, cardOnFile),
               })}
             </>
           )}

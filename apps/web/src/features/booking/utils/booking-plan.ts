@@ -130,7 +130,12 @@ export function carBookingPlan(
       },
     }),
     paymentError: (payment, now) =>
-      firstPaymentError(payment, { accountType, productCodes: productCodesOf(state), now }),
+      firstPaymentError(payment, {
+        accountType,
+        productCodes: productCodesOf(state),
+        now,
+        cardOnFile: modifiedPayment,
+      }),
     quoteNumber: state.details.quoteNumber ?? '',
     saveQuote:
       state.details.modify || state.details.quoteNumber

@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@bluu/contracts/error-codes';
 import type { QuoteQuery, QuoteResponse } from '@bluu/contracts/quote';
-import { useMutation } from '@tanstack/react-query';
-import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
-import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lookupKeys, type LookupResult } from '@/features/manage-booking/api/look-up.ts';
+import { submitLookedUpChange } from '@/features/manage-booking/api/modify-booking.ts';
 import { useUpdateLookedUp } from '@/features/manage-booking/hooks/use-looked-up.ts';
 import { getQuote, quoteErrorCode } from '@/lib/api/get-quote.ts';
 import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
@@ -17,7 +17,8 @@ export interface CheckedExtension {
 /**
  * Prices the reservation's request with only the drop-off moved. With the reservation named,
  * the server prices a rental on the road from its past pick-up; where it still refuses for
- * the lead time, the extension is offered unpriced and the server prices it on confirming.
+ * the lead time (a pick-up kept as it was, soon or past), the extension is offered unpriced and
+ * the server prices it on confirming.
  */
 export async function priceExtension(
   result: LookupResult,
@@ -30,10 +31,8 @@ export async function priceExtension(
     });
     return { request, quote, idempotencyKey: newIdempotencyKey() };
   } catch (error) {
-    if (
-      result.status === 'OPEN' &&
-      quoteErrorCode(error) === ('PICK_UP_LEAD_TIME' satisfies ErrorCode)
-    )
+    // An extension keeps its pick-up, which needs no lead time any more (on the road or soon).
+    if (quoteErrorCode(error) === ('PICK_UP_LEAD_TIME' satisfies ErrorCode))
       return { request, quote: null, idempotencyKey: newIdempotencyKey() };
     throw error;
   }
@@ -46,11 +45,13 @@ export function usePriceExtension(result: LookupResult) {
 /** Confirm Extension: the PUT with the checked attempt's key; a done extension updates the look-up. */
 export function useConfirmExtension(result: LookupResult) {
   const updateLookedUp = useUpdateLookedUp();
+  const lookUpAgain = useLookUpAgain(result);
   return useMutation({
     mutationFn: (checked: CheckedExtension) =>
-      submitModification(
+      submitLookedUpChange(
         result.reference,
-        { ...checked.request, email: result.email },
+        // The version looked up: the server refuses the extension if the reservation changed since.
+        { ...checked.request, email: result.email, version: result.manage?.booking?.version },
         checked.idempotencyKey,
       ),
     onSuccess: (outcome, checked) => {
@@ -65,6 +66,15 @@ export function useConfirmExtension(result: LookupResult) {
           booking: latest.manage.booking && { ...latest.manage.booking, request: checked.request },
         },
       }));
+      // Fetched again for its new version, which the next change is sent with.
+      void lookUpAgain();
     },
   });
+}
+
+/** Looks the reservation up again (after it changed elsewhere): the screen then shows it as it is. */
+export function useLookUpAgain(result: LookupResult) {
+  const client = useQueryClient();
+  return () =>
+    client.invalidateQueries({ queryKey: lookupKeys.reference(result.reference, result.email) });
 }

@@ -1,6 +1,8 @@
+import type { ErrorCode } from '@bluu/contracts/error-codes';
 import type { ModifyBookingRequest } from '@bluu/contracts/manage';
 import { anyBody, http } from '@/lib/http-client.ts';
 import { sortBookingAnswer, type BookingOutcome } from '@/lib/booking-answer.ts';
+import { serverErrorCode } from '@/lib/server-error-code.ts';
 
 /**
  * PUT /api/Booking/{reservationNumber} – changes or extends a reservation, keeping its number.
@@ -18,4 +20,35 @@ export function submitModification(
       'Idempotency-Key': idempotencyKey,
     }),
   );
+}
+
+/** A change's outcome, with a refusal because the reservation changed since its look-up apart. */
+export type LookedUpChangeOutcome = BookingOutcome | { kind: 'changedMeanwhile'; message: string };
+
+/**
+ * As `submitModification`, for a change sent with the `version` looked up: its refusal with
+ * CONFLICT (the reservation was written since) is `changedMeanwhile`, to look it up again.
+ */
+export async function submitLookedUpChange(
+  reservationNumber: string,
+  body: ModifyBookingRequest,
+  idempotencyKey: string,
+): Promise<LookedUpChangeOutcome> {
+  let code: string | undefined;
+  const outcome = await sortBookingAnswer(async () => {
+    try {
+      return await http.put(
+        `/api/Booking/${encodeURIComponent(reservationNumber)}`,
+        body,
+        anyBody,
+        { 'Idempotency-Key': idempotencyKey },
+      );
+    } catch (error) {
+      code = serverErrorCode(error);
+      throw error;
+    }
+  });
+  return outcome.kind === 'refused' && code === ('CONFLICT' satisfies ErrorCode)
+    ? { kind: 'changedMeanwhile', message: outcome.message }
+    : outcome;
 }

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TimeSelect } from '@/components/ui/time-select.tsx';
 import {
   useConfirmExtension,
+  useLookUpAgain,
   usePriceExtension,
 } from '@/features/manage-booking/api/extend-booking.ts';
 import type { LookupResult } from '@/features/manage-booking/api/look-up.ts';
@@ -39,6 +40,7 @@ function ExtendView({ result }: { result: LookupResult }) {
   const [invalid, setInvalid] = useState<string | null>(null);
   const price = usePriceExtension(result);
   const confirm = useConfirmExtension(result);
+  const lookUpAgain = useLookUpAgain(result);
   const dateRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const checkedRef = useRef<HTMLHeadingElement>(null);
@@ -47,7 +49,7 @@ function ExtendView({ result }: { result: LookupResult }) {
   const checked = done ? undefined : price.data;
   const problem = price.isError
     ? quoteErrorMessage(price.error)
-    : confirm.data?.kind === 'refused'
+    : confirm.data?.kind === 'refused' || confirm.data?.kind === 'changedMeanwhile'
       ? confirm.data.message
       : confirm.data?.kind === 'unreachable'
         ? CONNECTION_FAILED_MESSAGE
@@ -218,6 +220,22 @@ function ExtendView({ result }: { result: LookupResult }) {
             <p role="alert" className="alert">
               <ContactText text={problem} />
             </p>
+          )}
+          {confirm.data?.kind === 'changedMeanwhile' && (
+            <div className="manage-actions">
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  // The booking as it is now: its drop-off, total and version, checked anew.
+                  price.reset();
+                  confirm.reset();
+                  void lookUpAgain();
+                }}
+              >
+                Look up the booking again
+              </button>
+            </div>
           )}
         </>
       )}

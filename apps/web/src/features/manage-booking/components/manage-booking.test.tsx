@@ -23,6 +23,7 @@ import {
   rememberReference,
   REQUEST,
   RESERVATION,
+  RESERVATION_VERSION,
   reservationAnswer,
   status,
   statusUrl,
@@ -581,6 +582,8 @@ describe('modifying', () => {
       contactNumber: '+27827654321',
       renter: reservationAnswer().booking!.customerDetails,
       payment: reservationAnswer().booking!.payment,
+      // The version looked up: the change is refused if the reservation was written since.
+      version: reservationAnswer().booking!.version,
       selection: {
         vehicleGroup: 'A1',
         selectedWaiver: 'CDW',
@@ -757,7 +760,7 @@ describe('extending', () => {
     };
   }
 
-  it('shows the new total and the difference before the extension is confirmed', async () => {
+  it('shows the new total and the difference before the extension is confirmed, sent with the version looked up', async () => {
     const requests = fakeManageApi({
       [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
       [manageUrl(RESERVATION)]: () => ok(reservationAnswer()),
@@ -803,7 +806,12 @@ describe('extending', () => {
       ),
     ).toBeVisible();
     const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.body).toEqual({ ...EXTENDED_REQUEST(), email: EMAIL });
+    // With the version looked up: the server refuses it if the reservation changed since.
+    expect(put?.body).toEqual({
+      ...EXTENDED_REQUEST(),
+      email: EMAIL,
+      version: RESERVATION_VERSION,
+    });
     const [, init] =
       vi.mocked(fetch).mock.calls.find(([, options]) => options?.method === 'PUT') ?? [];
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[\w-]{8,}$/);
@@ -928,6 +936,52 @@ describe('extending', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(crossBorder);
     expect(screen.queryByRole('button', { name: 'Confirm Extension' })).toBeNull();
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('offers to look the booking up again when it changed since, then sends its new version', async () => {
+    const changedElsewhere = '2026-11-19T09:30:00.000Z';
+    let lookUps = 0;
+    let puts = 0;
+    const requests = fakeManageApi({
+      [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
+      [manageUrl(RESERVATION)]: () => {
+        lookUps += 1;
+        const answer = reservationAnswer();
+        return ok(
+          lookUps === 1
+            ? answer
+            : { ...answer, booking: { ...answer.booking!, version: changedElsewhere } },
+        );
+      },
+      'POST /api/Quote': () => ok(extendedTotal),
+      [`PUT /api/Booking/${RESERVATION}`]: () => {
+        puts += 1;
+        return puts === 1
+          ? refused(409, 'CONFLICT', MANAGE_MESSAGES.changedMeanwhile)
+          : ok({
+              errors: SUCCESS,
+              warning: '',
+              reservationNumber: RESERVATION,
+              reservation: { ...reservationAnswer().reservation, duebackDate: '2026-11-29' },
+            });
+      },
+    });
+    const { user } = await openScreen('/manage-booking/extend');
+    await user.click(screen.getByRole('button', { name: 'Check new total' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Extension' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.changedMeanwhile);
+
+    await user.click(screen.getByRole('button', { name: 'Look up the booking again' }));
+    await waitFor(() => expect(lookUps).toBe(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check new total' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm Extension' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your booking has been extended' }),
+    ).toBeVisible();
+    expect(
+      requests.filter((request) => request.method === 'PUT').map((request) => request.body),
+    ).toMatchObject([{ version: RESERVATION_VERSION }, { version: changedElsewhere }]);
   });
 });
 

@@ -68,6 +68,7 @@ function ModifyView({ result }: { result: LookupResult }) {
       contactNumber: values.contactNumber.trim(),
       renter,
       payment: booking.payment,
+      version: booking.version,
     };
     start.mutate(
       {

@@ -78,6 +78,9 @@ export const PAYMENT_ON_FILE = paymentOnFileSchema.parse({
   invoicePostCode: '2196',
 });
 
+/** The reservation's version as the look-up gives it. */
+export const RESERVATION_VERSION = '2026-11-18T08:00:00.000Z';
+
 export function reservationAnswer(status: 'CONFIRMED' | 'OPEN' = 'CONFIRMED'): ManageResponse {
   return {
     errors: SUCCESS,
@@ -90,6 +93,7 @@ export function reservationAnswer(status: 'CONFIRMED' | 'OPEN' = 'CONFIRMED'): M
       payment: PAYMENT_ON_FILE,
       request: REQUEST,
       accountNo: '',
+      version: RESERVATION_VERSION,
     },
     transfer: null,
   };
