@@ -217,7 +217,8 @@ export const reservations = pgTable(
       .on(t.quoteNumber)
       .where(sql`${t.status} <> 'CANCELLED'`),
     index('reservations_user_idx').on(t.userId, t.createdAt),
-    // Manage Booking finds the reservation of a quote, cancelled ones included (decision 0032).
+    // A quote's reservations by number, cancelled ones included (decision 0032); a quote whose
+    // reservation was cancelled is confirmable again (only a live one counts there).
     index('reservations_quote_number_idx').on(t.quoteNumber),
   ],
 );
