@@ -190,7 +190,8 @@ describe('registration in the history of the tab', () => {
     await reachStepTwo(user);
 
     await user.click(screen.getByRole('button', { name: 'Browser Back' }));
-    expect(await stepOne()).toHaveFocus();
+    const heading = await stepOne();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(shown?.pathname).toBe('/register-account');
     expectStepOneAsTyped();
     // The password was set with the first step 1; it is not asked again, nor changed.
