@@ -1,6 +1,6 @@
 import { codedApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import { USER_MESSAGES } from '@bluu/contracts/users-rules';
-import type { Place } from '@bluu/contracts/maps';
+import { SANDTON_CITY } from '@test/places.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,25 +9,6 @@ import { pageRoute, TERMS_PAGE, wpPage } from '@test/content-fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const EMAIL = 'naledi@example.co.za';
-
-const SANDTON_CITY: Place = {
-  placeId: 'za-gp-johannesburg-sandton-city',
-  kind: 'LANDMARK',
-  name: 'Sandton City',
-  formattedAddress:
-    'Sandton City, 83 Rivonia Road, Sandhurst, Johannesburg, Gauteng, 2196, South Africa',
-  streetNumber: '83',
-  streetName: 'Rivonia Road',
-  suburb: 'Sandhurst',
-  city: 'Johannesburg',
-  province: 'Gauteng',
-  provinceCode: 'GP',
-  postalCode: '2196',
-  country: 'South Africa',
-  countryCode: 'ZA',
-  latitude: -26.1088,
-  longitude: 28.0526,
-};
 
 const PRIVACY_PAGE = wpPage(
   'privacy-policy',

@@ -1,5 +1,5 @@
 import { SUCCESS } from '@bluu/contracts/api-errors';
-import type { Place } from '@bluu/contracts/maps';
+import { SANDTON_CITY } from '@test/places.ts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
@@ -20,25 +20,6 @@ import { RegistrationPage } from './registration-page.tsx';
 
 const EMAIL = 'naledi@example.co.za';
 const OTHER_EMAIL = 'naledi.mokoena@example.co.za';
-
-const SANDTON_CITY: Place = {
-  placeId: 'za-gp-johannesburg-sandton-city',
-  kind: 'LANDMARK',
-  name: 'Sandton City',
-  formattedAddress:
-    'Sandton City, 83 Rivonia Road, Sandhurst, Johannesburg, Gauteng, 2196, South Africa',
-  streetNumber: '83',
-  streetName: 'Rivonia Road',
-  suburb: 'Sandhurst',
-  city: 'Johannesburg',
-  province: 'Gauteng',
-  provinceCode: 'GP',
-  postalCode: '2196',
-  country: 'South Africa',
-  countryCode: 'ZA',
-  latitude: -26.1088,
-  longitude: 28.0526,
-};
 
 /** The server: each step-1 answer a new token (tok-1, tok-2, …), as for a new e-mail. */
 function fakeServer(): RecordedRequest[] {
