@@ -1,28 +1,16 @@
 import { bookingResponseSchema } from '@bluu/contracts/booking';
 import { MANAGE_MESSAGES, statusResponseSchema } from '@bluu/contracts/manage';
 import { parseLocalDateTime } from '@bluu/contracts/time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAILED_LOOKUPS_PER_REFERENCE } from '../src/modules/manage/lookup-guard.ts';
 import { CAR_SELECTION, cardPayment, renter } from './support/booking-fixtures.ts';
 import { codeOf, errorOf } from './support/http.ts';
-import { startTestApp, type TestContext } from './support/test-app.ts';
+import { testAppForFile } from './support/file-app.ts';
 
 const now = parseLocalDateTime('2026-12-01 08:00')!;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp(() => now);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const { send: inject } = testAppForFile(() => now, 13);
 
 const email = 'thandi.nkosi@example.co.za';
-
-let client = 0;
-async function inject(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
-  client += 1;
-  return ctx.app.inject({ method, url, payload, remoteAddress: `10.13.0.${client}` });
-}
 
 async function reservationNumber(): Promise<string> {
   const made = await inject('POST', '/api/Booking', {

@@ -1,27 +1,15 @@
 import { bookingResponseSchema } from '@bluu/contracts/booking';
 import { MANAGE_MESSAGES, manageResponseSchema } from '@bluu/contracts/manage';
 import { parseLocalDateTime } from '@bluu/contracts/time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAR_SELECTION, cardPayment, renter } from './support/booking-fixtures.ts';
 import { codeOf, errorOf } from './support/http.ts';
-import { startTestApp, type TestContext } from './support/test-app.ts';
+import { testAppForFile } from './support/file-app.ts';
 
 const now = parseLocalDateTime('2026-12-01 08:00')!;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp(() => now);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const { send: inject } = testAppForFile(() => now, 12);
 
 const email = 'thandi.nkosi@example.co.za';
-
-let client = 0;
-async function inject(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
-  client += 1;
-  return ctx.app.inject({ method, url, payload, remoteAddress: `10.12.0.${client}` });
-}
 
 const confirm = (quoteNumber: string) =>
   inject('POST', '/api/Booking', {
