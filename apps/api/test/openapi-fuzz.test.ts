@@ -20,6 +20,7 @@ import {
   type FuzzRequest,
   type Hints,
   type SessionKind,
+  SESSION_USER_PLACEHOLDER,
 } from './support/openapi-requests.ts';
 import { registerAndSignIn, USER_PASSWORD } from './support/signed-in-user.ts';
 import { installWriteLog } from './support/write-log.ts';
@@ -64,6 +65,8 @@ const tally = {
   byOperation: new Map<string, Map<number, number>>(),
   validation: 0,
   refusedWithoutWrite: 0,
+  /** Signed-in requests whose X-Session-User named the session's own individual. */
+  namingSessionUser: 0,
   started: Date.now(),
 };
 
@@ -219,6 +222,10 @@ async function isLive(cookie: string | undefined): Promise<boolean> {
 }
 
 let users = 0;
+/** The e-mail of the individual registered last; a locked one is replaced by the next. */
+function individualEmail(): string {
+  return users <= 1 ? userEmail : `fuzz.individual.${users}@example.com`;
+}
 /**
  * Signs in again where a fuzzed request ended a session (a logout, a password change). The
  * customer group GRP100 (corporate C10001) and T20002 are not among the hints, so no fuzzed
@@ -236,7 +243,7 @@ async function renewSessions(): Promise<void> {
   if (!(await isLive(cookies.user))) {
     users += 1;
     cookies.user = await registerAndSignIn(ctx.app, db, {
-      email: users === 1 ? userEmail : `fuzz.individual.${users}@example.com`,
+      email: individualEmail(),
       remoteAddress: nextClient,
     });
   }
@@ -245,6 +252,12 @@ async function renewSessions(): Promise<void> {
     tour: expect.any(String),
     user: expect.any(String),
   });
+}
+
+/** The id of the individual whose session `cookies.user` holds (the last one registered). */
+async function signedInUserId(): Promise<string> {
+  const [user] = await rows(db, `select id from users where email = '${individualEmail()}'`);
+  return String(user?.id);
 }
 
 function operationTally(request: FuzzRequest): Map<number, number> {
@@ -274,6 +287,10 @@ function decoded(response: LightMyRequestResponse): string {
 async function send(request: FuzzRequest): Promise<string | undefined> {
   const session = request.session === 'none' ? undefined : cookies[request.session];
   const headers = { ...request.headers };
+  if (headers['x-session-user'] === SESSION_USER_PLACEHOLDER) {
+    headers['x-session-user'] = await signedInUserId();
+    if (request.session === 'user') tally.namingSessionUser += 1;
+  }
   if (session) headers.cookie = headers.cookie ? `${headers.cookie}; ${session}` : session;
   // Signed-in requests to the operators' routes carry their token, so what is behind it is fuzzed.
   if (session && /^\/(metrics|ops\/)/.test(request.url))
@@ -362,5 +379,9 @@ describe('every operation of the OpenAPI description under generated hostile req
     expect(tally.requests).toBeGreaterThanOrEqual(FUZZ_RUNS);
     expect(refusedByLimits / tally.requests).toBeLessThan(0.05);
     expect(tally.validation / tally.requests).toBeGreaterThan(0.3);
+  });
+
+  it("also sent the session's own individual in X-Session-User, not only strangers", () => {
+    expect(tally.namingSessionUser).toBeGreaterThan(0);
   });
 });

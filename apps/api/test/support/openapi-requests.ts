@@ -418,8 +418,15 @@ const garbageCookie = fc.oneof(
   ),
 );
 
+/**
+ * Stands in an `X-Session-User` header for the id of the individual signed in on the request's
+ * session; the test puts the real id there, so the header sometimes names the session's user.
+ */
+export const SESSION_USER_PLACEHOLDER = '<the session user>';
+
 const optionalHeaders = fc.record(
   {
+    'x-session-user': fc.oneof(headerText, fc.uuid(), fc.constant(SESSION_USER_PLACEHOLDER)),
     'accept-language': headerText,
     accept: fc.oneof(headerText, fc.constantFrom('text/html', 'application/json;q=x', '*/*')),
     'accept-encoding': fc.oneof(headerText, fc.constantFrom('br;q=2', 'gzip;q=-1', 'zstd, *;q=0')),
