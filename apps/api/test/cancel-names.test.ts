@@ -34,7 +34,7 @@ describe('cancelling with names that are not the renter’s', () => {
     ]) {
       const refused = await cancel(reference, names);
       expect(refused.statusCode).toBe(400);
-      expect(codeOf(refused)).toBe('CUSTOMER_DETAILS');
+      expect(codeOf(refused)).toBe('NAMES_DO_NOT_MATCH');
       expect(errorOf(refused)).toBe(MANAGE_MESSAGES.cancelNamesMismatch(reference));
     }
     const status = await inject('GET', `/api/Booking/status/${reference}?email=${email}`);
@@ -49,7 +49,7 @@ describe('cancelling with names that are not the renter’s', () => {
     for (let attempt = 0; attempt < FAILED_LOOKUPS_PER_REFERENCE; attempt += 1)
       expect(
         codeOf(await cancel(reference, { firstName: `Guess${attempt}`, lastName: 'Nkosi' })),
-      ).toBe('CUSTOMER_DETAILS');
+      ).toBe('NAMES_DO_NOT_MATCH');
     const locked = await cancel(reference, { firstName: 'Thandi', lastName: 'Nkosi' });
     expect(locked.statusCode).toBe(429);
     expect(codeOf(locked)).toBe('TOO_MANY_ATTEMPTS');

@@ -154,3 +154,36 @@ describe('a saved Door2Door quote in Manage Booking', () => {
     );
   });
 });
+
+describe('a saved Door2Door quote whose transfer was cancelled', () => {
+  it('is confirmable again, as a car quote is, and the look-up no longer names the cancelled transfer', async () => {
+    const saved = await saveQuote();
+    const trip = { ...sedanTrip, ...arrival, quoteNumber: saved.quoteNumber };
+    const first = await bookTransfer(send, transferBooking(email, trip));
+
+    const cancelled = await send('POST', '/api/Booking/cancel', {
+      reservationNo: first.reservationNumber,
+      email,
+      accountType: 'I',
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await manage(saved.quoteNumber)).transferQuote?.reservationNumber).toBe('');
+    const again = await send('GET', `/api/Quote/d2d/${saved.quoteNumber}/${email}`);
+    expect(again.statusCode, again.body).toBe(200);
+
+    const second = await bookTransfer(send, transferBooking(email, trip));
+    expect(second.reservationNumber).not.toBe(first.reservationNumber);
+    expect((await manage(saved.quoteNumber)).transferQuote?.reservationNumber).toBe(
+      second.reservationNumber,
+    );
+
+    const third = await send('POST', '/api/Booking/d2d', transferBooking(email, trip));
+    expect(third.statusCode).toBe(409);
+    expect(codeOf(third)).toBe('QUOTE_ALREADY_CONFIRMED');
+    expect(errorOf(third)).toBe(
+      MANAGE_MESSAGES.alreadyConfirmed(saved.quoteNumber, second.reservationNumber),
+    );
+  });
+});

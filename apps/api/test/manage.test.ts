@@ -442,7 +442,7 @@ describe('cancel', () => {
       lastName: 'Other',
     });
     expect(wrongName.statusCode).toBe(400);
-    expect(codeOf(wrongName)).toBe('CUSTOMER_DETAILS');
+    expect(codeOf(wrongName)).toBe('NAMES_DO_NOT_MATCH');
 
     const cancelled = await inject(
       'POST',
@@ -928,6 +928,59 @@ describe('modify and extend', () => {
     expect(codeOf(other)).toBe('PAYMENT');
   });
 
+  it('refuses renter details with another e-mail, by which the booking is looked up, writing nothing', async () => {
+    const january = {
+      ...atJohannesburg,
+      pickUpDateTime: '2027-01-05 10:00',
+      dropOffDateTime: '2027-01-07 10:00',
+    };
+    const made = await bookTrip(january);
+    const details = (renterEmail: string) =>
+      renter({
+        renterEmail,
+        firstNames: [{ firstName: 'Lerato' }],
+        surname: 'Mokoena',
+        contactPhoneNo: '0831234567',
+      });
+    const stored = async () => {
+      const [row] = await rows(
+        ctx.database.db,
+        `select renter_email, customer, updated_at from reservations
+          where reservation_number = '${made.reservationNumber}'`,
+      );
+      const [mail] = await rows(
+        ctx.database.db,
+        `select count(*)::int as mails from outbox where subject like '%${made.reservationNumber}%'`,
+      );
+      return { ...row, ...mail };
+    };
+    const before = await stored();
+
+    const changed = await put(made.reservationNumber, {
+      ...trip,
+      ...january,
+      customerDetails: details('lerato.other@example.co.za'),
+    });
+    expect(changed.statusCode, changed.body).toBe(400);
+    expect(codeOf(changed)).toBe('CUSTOMER_DETAILS');
+    expect(errorOf(changed)).toBe(MANAGE_MESSAGES.emailNotChangeable);
+    expect(await stored()).toEqual(before);
+
+    // The same address in capitals is the same e-mail, as the look-up reads it.
+    const same = await put(made.reservationNumber, {
+      ...trip,
+      ...january,
+      customerDetails: details(email.toUpperCase()),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const [row] = await rows(
+      ctx.database.db,
+      `select renter_email, customer->>'contactPhoneNo' as phone from reservations
+        where reservation_number = '${made.reservationNumber}'`,
+    );
+    expect(row).toEqual({ renter_email: email, phone: '0831234567' });
+  });
+
   it('honours Idempotency-Key', async () => {
     const made = await bookTrip();
     const body = { ...trip, dropOffDateTime: '2026-12-14 10:00' };
@@ -1135,6 +1188,54 @@ describe('searching while modifying a reservation', () => {
         },
       }),
     ).toEqual([]);
+  });
+
+  it('prices an extension within the lead time of its pick-up, which stays as it was', async () => {
+    const soon = {
+      ...trip,
+      pickUpDateTime: '2027-01-12 11:00',
+      dropOffDateTime: '2027-01-14 11:00',
+    };
+    const made = await bookTrip(soon);
+    const previous = now;
+    // Two hours before the pick-up: within the 2 h 30 lead time.
+    now = parseLocalDateTime('2027-01-12 09:00')!;
+    try {
+      const extension = { ...soon, dropOffDateTime: '2027-01-16 11:00' };
+      const own = { reservationNumber: made.reservationNumber, email };
+      const refused = await inject('POST', '/api/Quote', extension);
+      expect(refused.statusCode).toBe(400);
+      expect(codeOf(refused)).toBe('PICK_UP_LEAD_TIME');
+
+      const priced = await inject('POST', '/api/Quote', { ...extension, modifyReservation: own });
+      expect(priced.statusCode, priced.body).toBe(200);
+      expect(priced.json()).toMatchObject({ rentalDuration: 4 });
+      expect(priced.json().totalCharge).toBeGreaterThan(made.reservation.totalCharge);
+      const searched = await inject('POST', '/api/Booking/availability', {
+        ...extension,
+        modifyReservation: own,
+      });
+      expect(searched.statusCode, searched.body).toBe(200);
+      expect(
+        searched.json().rates.rate[0].charges.map((c: { vehicleGrp: string }) => c.vehicleGrp),
+      ).toContain('A1');
+
+      // A pick-up moved, at its branch or in time, is a new pick-up: the lead time holds.
+      for (const moved of [
+        { pickUpDateTime: '2027-01-12 10:30' },
+        { pickUpBranch: 'JS', dropOffBranch: 'JS' },
+      ]) {
+        const answer = await inject('POST', '/api/Quote', {
+          ...extension,
+          ...moved,
+          modifyReservation: own,
+        });
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(codeOf(answer)).toBe('PICK_UP_LEAD_TIME');
+      }
+    } finally {
+      now = previous;
+    }
   });
 
   it('prices the extension of a rental on the road from its past pick-up', async () => {

@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   'RENTER_ID_INVALID',
   /** Another customer-details rule of step 1 failed. */
   'CUSTOMER_DETAILS',
+  /**
+   * The cancel form's first name and last name are not the renter's (the reference and e-mail
+   * were right); counted as a failed look-up of the reference.
+   */
+  'NAMES_DO_NOT_MATCH',
   /** A payment rule of step 2 failed. */
   'PAYMENT',
   'UNKNOWN_BRANCH',

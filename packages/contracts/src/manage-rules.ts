@@ -43,9 +43,15 @@ export const MANAGE_MESSAGES = {
     `Reservation ${reference} stays with the account it was booked for: its account cannot be changed.`,
   /** Ours, not the spec's: too many failed look-ups of one reference (code TOO_MANY_ATTEMPTS). */
   tooManyLookups: `Too many look-ups for this reference. Please wait a few minutes and try again, or phone us on ${SUPPORT_PHONE}.`,
-  /** Ours, not the spec's: the cancel form's names are not the renter's (code CUSTOMER_DETAILS). */
+  /** Ours, not the spec's: the cancel form's names are not the renter's (code NAMES_DO_NOT_MATCH). */
   cancelNamesMismatch: (reference: string) =>
     `The first name and last name do not match the renter of reservation ${reference}. Please enter them as they are on the booking.`,
+  /**
+   * Ours, not the spec's: a change's customer details carry another e-mail than the reservation's,
+   * by which it is looked up (code CUSTOMER_DETAILS).
+   */
+  emailNotChangeable:
+    'The e-mail address of a booking cannot be changed. It is how the booking is looked up.',
 } as const;
 
 /** Statuses a reference can have (spec 000 §3); the empty status means it does not exist. */

@@ -23,15 +23,41 @@ import { isWaiverOffered, priceRental, tripTerms, type TripTerms } from '../pric
 import { maxOverlap, occupiedPeriod, type Period } from './occupancy.ts';
 import type { OccupancySource } from './occupancy-source.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
+import { sameEmail } from '../manage/lookup-guard.ts';
+
+/** A reservation's pick-up as booked: when it is, and the branch and time its request asked. */
+interface BookedPickUp {
+  pickUpAt: Date;
+  request: { pickUpBranch: string; pickUpDateTime: string };
+}
 
 interface Deps {
   catalogue: CatalogueSource;
   occupancy: OccupancySource;
   clock: Clock;
-  /** Finds a reservation by number, to leave a modified reservation's own unit out. */
+  /**
+   * Finds a reservation by number, to leave a modified reservation's own unit out and to know
+   * whether the change keeps its pick-up.
+   */
   findReservation: (
     reservationNumber: string,
-  ) => Promise<{ id: string; renterEmail: string; pickUpAt: Date } | undefined>;
+  ) => Promise<({ id: string; renterEmail: string } & BookedPickUp) | undefined>;
+}
+
+/**
+ * Whether a change of a reservation is held to the pick-up lead time. The lead time is for a new
+ * pick-up: not for one that has passed (a rental on the road), nor for one kept at its branch and
+ * time (an extension), which is already due. One rule for pricing a change and for writing it.
+ */
+export function changeChecksLeadTime(
+  before: BookedPickUp,
+  request: { pickUpBranch: string; pickUpDateTime: string },
+  now: Date,
+): boolean {
+  const samePickUp =
+    request.pickUpBranch === before.request.pickUpBranch &&
+    request.pickUpDateTime === before.request.pickUpDateTime;
+  return before.pickUpAt.getTime() > now.getTime() && !samePickUp;
 }
 
 function toInstant(text: LocalDateTime): Date {
@@ -163,8 +189,8 @@ export interface Evaluation {
   free: FreeGroup[];
 }
 
-/** How a search is checked: a modification does not count its own reservation as busy, and an
- * extension of a rental already on the road has a pick-up in the past. */
+/** How a search is checked: a modification does not count its own reservation as busy, and one
+ * that keeps its pick-up, or whose pick-up has passed, is not held to the lead time. */
 export interface EvaluateOptions {
   excludeReservationId?: string;
   checkLeadTime?: boolean;
@@ -186,7 +212,7 @@ export function createAvailabilityService({
   async function modifiedReservation(query: AvailabilityQuery) {
     if (!query.modifyReservation) return undefined;
     const reservation = await findReservation(query.modifyReservation.reservationNumber);
-    return reservation && reservation.renterEmail === query.modifyReservation.email.toLowerCase()
+    return reservation && sameEmail(reservation.renterEmail, query.modifyReservation.email)
       ? reservation
       : undefined;
   }
@@ -233,7 +259,7 @@ export function createAvailabilityService({
       onlyGroup: requested.onlyGroup,
       excludeReservationId: requested.excludeReservationId ?? own?.id,
       checkLeadTime:
-        requested.checkLeadTime ?? !(own && own.pickUpAt.getTime() <= clock().getTime()),
+        requested.checkLeadTime ?? (own ? changeChecksLeadTime(own, query, clock()) : true),
     };
     const pickUp = toInstant(query.pickUpDateTime);
     const dropOff = toInstant(query.dropOffDateTime);

@@ -17,6 +17,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../errors.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
+import { changeChecksLeadTime } from '../availability/availability.service.ts';
 import type { OccupancySource } from '../availability/occupancy-source.ts';
 import { storedPeriod } from '../availability/occupancy.ts';
 import { createBookingMails, type TripNames } from '../bookings/booking-email.ts';
@@ -301,7 +302,7 @@ export function createManageService(deps: Deps) {
         .catch((error: unknown) => {
           throw namesDiffer
             ? new DomainError(
-                'CUSTOMER_DETAILS',
+                'NAMES_DO_NOT_MATCH',
                 MANAGE_MESSAGES.cancelNamesMismatch(request.reservationNo),
               )
             : error;
@@ -389,6 +390,9 @@ export function createManageService(deps: Deps) {
           });
           if (error) throw new DomainError('CUSTOMER_DETAILS', error.message);
           reservations.checkRenter(customerDetails);
+          // The e-mail is the reservation's look-up key: the renter's details keep it.
+          if (!sameEmail(before.renterEmail, customerDetails.renterEmail))
+            throw new DomainError('CUSTOMER_DETAILS', MANAGE_MESSAGES.emailNotChangeable);
         }
         if (payment)
           reservations.checkPayment(payment, {
@@ -398,14 +402,10 @@ export function createManageService(deps: Deps) {
             cardOnFile: before.payment,
           });
 
-        // The lead time is for a new pick-up: one kept as it was (an extension) is already due.
-        const samePickUp =
-          request.pickUpBranch === before.request.pickUpBranch &&
-          request.pickUpDateTime === before.request.pickUpDateTime;
         const priced = await quotes.price(request, account, {
           onlyGroup: request.vehicleGroup,
           excludeReservationId: before.id,
-          checkLeadTime: status !== 'OPEN' && !samePickUp,
+          checkLeadTime: changeChecksLeadTime(before, request, clock()),
         });
         const charge = reservations.freshCharge(priced);
         const format = (cents: number) =>

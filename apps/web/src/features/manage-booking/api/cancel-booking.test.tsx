@@ -64,7 +64,7 @@ describe('cancelling a reservation already cancelled in another tab', () => {
 describe('cancelling with names that are not the renter’s', () => {
   it('shows on the form that the names do not match, and keeps the form', async () => {
     const mismatch = MANAGE_MESSAGES.cancelNamesMismatch(RESERVATION);
-    await submitCancel([400, 'CUSTOMER_DETAILS', mismatch]);
+    await submitCancel([400, 'NAMES_DO_NOT_MATCH', mismatch]);
     expect(await screen.findByRole('alert')).toHaveTextContent(mismatch);
     expect(screen.getByRole('form', { name: 'Cancel booking' })).toBeInTheDocument();
   });
