@@ -6,6 +6,7 @@ import type { SubmitCarBooking } from '@/features/booking/utils/booking-plan.ts'
 import { profilePrefill } from '@/features/booking/utils/profile-prefill.ts';
 import { lookupKeys } from '@/features/manage-booking/api/look-up.ts';
 import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
+import { useLookUpBookingAgain } from '@/features/manage-booking/hooks/use-looked-up.ts';
 import { externalProfileKeys, getExternalProfile } from '@/lib/api/get-external-profile.ts';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
 import { useSessionUser } from '@/lib/session-user.ts';
@@ -19,6 +20,7 @@ export default function CarBookingScreen({ state }: { state: BookingState }) {
   const queryClient = useQueryClient();
   const modify = state.details.modify;
   const user = useSessionUser();
+  const lookUpAgain = useLookUpBookingAgain();
   // A signed-in individual's new booking starts from the profile (spec 001 §4); a modification
   // keeps the reservation's renter, and a D2D booking skips the profile too.
   const wantsProfile = Boolean(!modify && user?.accountType === 'I' && user.accountEmail);
@@ -55,6 +57,9 @@ export default function CarBookingScreen({ state }: { state: BookingState }) {
         state={state}
         submit={submit}
         prefill={prefill}
+        onLookUpAgain={
+          modify ? () => lookUpAgain(modify.reservationNumber, modify.email) : undefined
+        }
         afterBooked={
           modify
             ? () => void queryClient.invalidateQueries({ queryKey: lookupKeys.all })

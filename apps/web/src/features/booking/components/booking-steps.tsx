@@ -1,5 +1,6 @@
 import type { BookingResponse, CustomerDetails } from '@bluu/contracts/booking';
 import type { PaymentType } from '@bluu/contracts/booking-rules';
+import { useMutation } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { useBookingSteps } from '@/features/booking/hooks/use-booking-steps.ts';
@@ -25,6 +26,8 @@ interface BookingStepsViewProps {
   productCodes: string[];
   d2dPayment?: { paymentTypes: readonly PaymentType[]; locked: boolean };
   onBooked: (confirmation: BookingResponse, customerDetails: CustomerDetails) => void;
+  /** A modification refused as the reservation changed meanwhile: looks it up again. */
+  onLookUpAgain?: () => Promise<void>;
 }
 
 /** /confirmation-details: the progress bar, step 1 or 2 beside the booking summary. */
@@ -35,10 +38,12 @@ export function BookingStepsView({
   productCodes,
   d2dPayment,
   onBooked,
+  onLookUpAgain,
 }: BookingStepsViewProps) {
   const id = useId();
   const headingIds = { 1: `${id}-customer`, 2: `${id}-payment` } as const;
   const flow = useBookingSteps({ plan, idPrefix: id, headingIds, onBooked });
+  const lookUpAgain = useMutation({ mutationFn: async () => onLookUpAgain?.() });
 
   return (
     <>
@@ -59,6 +64,7 @@ export function BookingStepsView({
               problem={flow.customerProblem}
               total={total}
               isD2D={plan.isD2D}
+              emailReadOnly={Boolean(plan.lockedCustomer?.renterEmail)}
               onChange={flow.updateCustomer}
               onSubmit={flow.continueToPayment}
             />
@@ -78,6 +84,11 @@ export function BookingStepsView({
               onChange={flow.updatePayment}
               onBack={flow.returnToCustomerDetails}
               onSubmit={() => void flow.bookNow()}
+              lookUpAgain={
+                flow.changedMeanwhile && onLookUpAgain
+                  ? { pending: lookUpAgain.isPending, run: () => lookUpAgain.mutate() }
+                  : undefined
+              }
             />
           )}
         </div>
@@ -93,6 +104,7 @@ export function BookingSteps({
   submit,
   afterBooked,
   prefill,
+  onLookUpAgain,
 }: {
   state: BookingState;
   /** A signed-in individual's profile details for a new booking's renter. */
@@ -100,6 +112,8 @@ export function BookingSteps({
   /** Replaces the booking call, e.g. with the change of an existing reservation. */
   submit?: SubmitCarBooking;
   afterBooked?: () => void;
+  /** A modification's reservation looked up again, after it changed meanwhile. */
+  onLookUpAgain?: () => Promise<void>;
 }) {
   const openStep = useJourneyNavigate();
   return (
@@ -108,6 +122,7 @@ export function BookingSteps({
       total={formatAmount(state.quote.totalCharge, state.quote.currency)}
       summary={<BookingSummary state={state} />}
       productCodes={productCodesOf(state)}
+      onLookUpAgain={onLookUpAgain}
       onBooked={(confirmation, customerDetails) => {
         openStep(
           'confirmation',

@@ -47,6 +47,8 @@ interface CustomerDetailsFormProps {
   total: string;
   /** Door2Door: no ID type or number (spec 001 §5), and the D2D rental terms. */
   isD2D?: boolean;
+  /** A modification: the e-mail is the reservation's look-up key, shown but not changed. */
+  emailReadOnly?: boolean;
   onChange: (next: Partial<CustomerDetails>) => void;
   onSubmit: () => void;
 }
@@ -59,6 +61,7 @@ export function CustomerDetailsForm({
   problem,
   total,
   isD2D = false,
+  emailReadOnly = false,
   onChange,
   onSubmit,
 }: CustomerDetailsFormProps) {
@@ -76,7 +79,13 @@ export function CustomerDetailsForm({
   const text = (
     field: TextFieldName,
     label: string,
-    props: { autoComplete?: string; type?: string; required?: boolean },
+    props: {
+      autoComplete?: string;
+      type?: string;
+      required?: boolean;
+      readOnly?: boolean;
+      hint?: string;
+    },
   ) => (
     <TextField
       id={id(field)}
@@ -151,6 +160,10 @@ export function CustomerDetailsForm({
             autoComplete: 'email',
             type: 'email',
             required: true,
+            ...(emailReadOnly && {
+              readOnly: true,
+              hint: 'This is the address the booking is looked up with, so it cannot be changed here.',
+            }),
           })}
           <SelectField
             id={id('renterDrivingLicenseCode')}

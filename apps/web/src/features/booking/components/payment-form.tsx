@@ -44,6 +44,8 @@ interface PaymentFormProps {
   onChange: (next: Partial<Payment>) => void;
   onBack: () => void;
   onSubmit: () => void;
+  /** Offered when a modification was refused as the reservation changed meanwhile. */
+  lookUpAgain?: { pending: boolean; run: () => void };
 }
 
 type PaymentTextField = Exclude<keyof Payment, 'moP_Type' | 'remarks'>;
@@ -78,6 +80,7 @@ export function PaymentForm({
   onChange,
   onBack,
   onSubmit,
+  lookUpAgain,
 }: PaymentFormProps) {
   const isAccount = accountType !== 'I';
   const paymentTypes = d2d?.paymentTypes ?? paymentTypesFor(accountType);
@@ -236,6 +239,19 @@ export function PaymentForm({
       {formError && (
         <p role="alert" className="alert">
           <ContactText text={formError} />
+        </p>
+      )}
+      {lookUpAgain && (
+        <p className="booking-actions">
+          <PendingButton
+            type="button"
+            className="button button-secondary"
+            pending={lookUpAgain.pending}
+            onClick={lookUpAgain.run}
+          >
+            {lookUpAgain.pending && <Spinner />}
+            {lookUpAgain.pending ? 'Looking up…' : 'Look up the booking again'}
+          </PendingButton>
         </p>
       )}
       <PriceBar total={total}>

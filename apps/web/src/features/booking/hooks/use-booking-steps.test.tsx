@@ -9,7 +9,7 @@ import { clearSessionStorage } from '@/lib/session-storage.ts';
 import { sessionUser, signIn } from '@/lib/session-user.ts';
 import { fakeApi, heldAnswer, type RecordedRequest } from '@test/fake-api.ts';
 import { CHARGE, CHARGE_B1, PAYLOAD, quoteFor } from '@test/fixtures.ts';
-import { carBookingPlan } from '@/features/booking/utils/booking-plan.ts';
+import { carBookingPlan, type BookingPlan } from '@/features/booking/utils/booking-plan.ts';
 import { useBookingSteps } from './use-booking-steps.ts';
 
 const REQUEST: QuoteRequest = {
@@ -90,13 +90,13 @@ function suspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-/** The booking steps of `state`, once the journey's schemas have loaded. */
-async function openSteps(state: BookingState) {
+/** The booking steps of `state` (by `plan`), once the journey's schemas have loaded. */
+async function openSteps(state: BookingState, plan: BookingPlan = carBookingPlan(state)) {
   const hook = await act(() =>
     renderHook(
       () =>
         useBookingSteps({
-          plan: carBookingPlan(state),
+          plan,
           idPrefix: 'steps',
           headingIds: { 1: 'customer', 2: 'payment' },
           onBooked: () => {},
@@ -253,5 +253,50 @@ describe('the renter typed on the booking steps', () => {
 
     const { result } = await openSteps(change);
     expect(result.current.customer).toMatchObject({ surname: 'Dube', renterID: 'B7654321' });
+  });
+});
+
+describe("a reservation's change keeps its e-mail, the look-up key", () => {
+  const change = bookingState({}, { modify: MODIFY });
+
+  it('whatever is typed over it', async () => {
+    const { result } = await openSteps(change);
+
+    act(() => result.current.updateCustomer({ renterEmail: 'other@example.co.za' }));
+
+    expect(result.current.customer.renterEmail).toBe(MODIFY.email);
+  });
+
+  it('when a draft of the change holds another one', async () => {
+    // A draft typed where the e-mail could still be changed (before it was locked).
+    const unlocked = await openSteps(change, {
+      ...carBookingPlan(change),
+      lockedCustomer: undefined,
+    });
+    act(() =>
+      unlocked.result.current.updateCustomer({
+        renterEmail: 'other@example.co.za',
+        email: 'other@example.co.za',
+        renterID: 'B7654321',
+      }),
+    );
+    unlocked.unmount();
+
+    const { result } = await openSteps(change);
+
+    expect(result.current.customer).toMatchObject({
+      renterID: 'B7654321',
+      renterEmail: MODIFY.email,
+      email: MODIFY.email,
+    });
+  });
+
+  it("when a signed-in individual's profile has another one", async () => {
+    const { result } = await openSteps(
+      change,
+      carBookingPlan(change, { prefill: { renterEmail: 'profile@example.co.za' } }),
+    );
+
+    expect(result.current.customer.renterEmail).toBe(MODIFY.email);
   });
 });

@@ -50,6 +50,8 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
   const [quoteSavedFor, setQuoteSavedFor] = useState(start.quoteSavedFor);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  /** The change was refused as the reservation changed since its look-up: it is looked up again. */
+  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const [pending, setPending] = useState(false);
   const booked = useRef(false);
   const attempt = useRef<Attempt | null>(null);
@@ -78,10 +80,11 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
   function clearErrors() {
     setProblem(null);
     setFormError(null);
+    setChangedMeanwhile(false);
   }
 
   function updateCustomer(next: Partial<CustomerDetails>) {
-    setCustomer((current) => ({ ...current, ...next }));
+    setCustomer((current) => ({ ...current, ...next, ...plan.lockedCustomer }));
     clearErrors();
   }
 
@@ -174,7 +177,10 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
       return;
     }
     attempt.current = null;
-    if (outcome.customerDetailsProblem)
+    if (outcome.kind === 'changedMeanwhile') {
+      setFormError(outcome.message);
+      setChangedMeanwhile(true);
+    } else if (outcome.customerDetailsProblem)
       show({ step: 1, field: 'renterID', message: outcome.message });
     else setFormError(outcome.message);
   }
@@ -190,6 +196,7 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
     customerProblem: problemFor(1),
     paymentProblem: problemFor(2),
     formError,
+    changedMeanwhile,
     pending,
     updateCustomer,
     updatePayment,

@@ -20,6 +20,12 @@ import {
 export type FieldProblem = { field: keyof Payment; message: string };
 
 /**
+ * What a booking's sending answers: a change of a reservation may also be refused because the
+ * reservation was changed since it was looked up (the server's CONFLICT), to be looked up again.
+ */
+export type SubmitOutcome = BookingOutcome | { kind: 'changedMeanwhile'; message: string };
+
+/**
  * What the booking steps need to know of the booking they make: how the renter and payment start,
  * the payment rules, whether a quote is saved after step 1, and how the booking is sent. A car
  * booking and a Door2Door transfer each have one.
@@ -33,6 +39,8 @@ export interface BookingPlan {
   /** Door2Door: no ID type or number, licence code B preset (spec 001 §4, §5). */
   isD2D: boolean;
   startingDetails: CustomerDetails;
+  /** Renter fields that cannot be changed (a modification's e-mail, its look-up key). */
+  lockedCustomer?: Partial<CustomerDetails>;
   initialPayment: Payment;
   /** The payment of a draft typed for another quote of the journey, for this one. */
   carryPayment: (typed: Omit<Payment, 'moP_No'>) => Payment;
@@ -46,14 +54,14 @@ export interface BookingPlan {
   /** A quote save for the renter after step 1 (once per contact), or none. */
   saveQuote?: (details: CustomerDetails) => { contact: string; run: () => Promise<string> } | null;
   toRequest: (details: CustomerDetails, payment: Payment, quoteNumber: string) => unknown;
-  submit: (request: unknown, idempotencyKey: string) => Promise<BookingOutcome>;
+  submit: (request: unknown, idempotencyKey: string) => Promise<SubmitOutcome>;
 }
 
 /** Sends a car booking; a modification sends it as a change of its reservation instead. */
 export type SubmitCarBooking = (
   request: ReturnType<typeof toBookingRequest>,
   idempotencyKey: string,
-) => Promise<BookingOutcome>;
+) => Promise<SubmitOutcome>;
 
 /**
  * The renter step 1 starts from: a modification's renter as the reservation holds them, with
@@ -108,7 +116,8 @@ export function carBookingPlan(
 ): BookingPlan {
   const accountType = accountTypeOf(state);
   const submit = options.submit ?? submitBooking;
-  const modifiedPayment = state.details.modify?.payment;
+  const { modify } = state.details;
+  const modifiedPayment = modify?.payment;
   const start = startingPayment(accountType, modifiedPayment);
   return {
     journey: carJourneyKey(state),
@@ -116,6 +125,8 @@ export function carBookingPlan(
     accountType,
     isD2D: false,
     startingDetails: startingDetails(state, options.prefill),
+    // The server keeps the reservation's e-mail: with the reference, it finds the booking.
+    ...(modify && { lockedCustomer: { renterEmail: modify.email, email: modify.email } }),
     initialPayment: start,
     carryPayment: (typed) =>
       carriedPayment(typed, start, {
@@ -138,7 +149,7 @@ export function carBookingPlan(
       }),
     quoteNumber: state.details.quoteNumber ?? '',
     saveQuote:
-      state.details.modify || state.details.quoteNumber
+      modify || state.details.quoteNumber
         ? undefined
         : (details) => {
             const request = toQuoteSaveRequest(state, details);

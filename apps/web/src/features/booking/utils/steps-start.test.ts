@@ -51,4 +51,18 @@ describe('where the booking steps open', () => {
       payment: PLAN.initialPayment,
     });
   });
+
+  it("keeps the plan's locked renter fields over a draft's, of this quote or another", () => {
+    const locked = { ...PLAN, lockedCustomer: { renterEmail: 'sipho@example.co.za' } };
+    const typed = {
+      ...DRAFT,
+      customerDetails: { ...DRAFT.customerDetails, renterEmail: 'other@example.co.za' },
+    };
+
+    for (const draft of [typed, { ...typed, booking: PLAN.key }])
+      expect(stepsStart(locked, draft).customer).toEqual({
+        ...typed.customerDetails,
+        renterEmail: 'sipho@example.co.za',
+      });
+  });
 });

@@ -15,7 +15,7 @@ export interface StepsStart {
 
 type PlanStart = Pick<
   BookingPlan,
-  'key' | 'startingDetails' | 'initialPayment' | 'carryPayment' | 'lockedPayment'
+  'key' | 'startingDetails' | 'lockedCustomer' | 'initialPayment' | 'carryPayment' | 'lockedPayment'
 >;
 
 /**
@@ -23,7 +23,8 @@ type PlanStart = Pick<
  * plan's renter and payment at step 1; with one typed for this very quote, as it was left (step
  * and saved quote too); with one typed for another quote of the journey (the renter went back to
  * add an extra, or change the waiver, vehicle or rate), the renter as typed and the payment
- * carried over by the plan, at step 1, where the quote is saved again for the new choice.
+ * carried over by the plan, at step 1, where the quote is saved again for the new choice. The
+ * plan's locked fields win over a draft's (a modification's e-mail).
  */
 export function stepsStart(plan: PlanStart, draft: BookingDraft | null): StepsStart {
   if (!draft)
@@ -37,14 +38,14 @@ export function stepsStart(plan: PlanStart, draft: BookingDraft | null): StepsSt
   if (draft.booking === plan.key)
     return {
       step: draft.step,
-      customer: draft.customerDetails,
+      customer: { ...draft.customerDetails, ...plan.lockedCustomer },
       payment: { ...draft.payment, moP_No: '', ...plan.lockedPayment },
       quoteNumber: draft.quoteNumber,
       quoteSavedFor: draft.quoteSavedFor,
     };
   return {
     step: 1,
-    customer: draft.customerDetails,
+    customer: { ...draft.customerDetails, ...plan.lockedCustomer },
     payment: { ...plan.carryPayment(draft.payment), ...plan.lockedPayment },
     quoteNumber: '',
     quoteSavedFor: '',

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@bluu/contracts/error-codes';
 import type { QuoteQuery, QuoteResponse } from '@bluu/contracts/quote';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lookupKeys, type LookupResult } from '@/features/manage-booking/api/look-up.ts';
-import { submitLookedUpChange } from '@/features/manage-booking/api/modify-booking.ts';
+import { submitModification } from '@/features/manage-booking/api/modify-booking.ts';
 import { useUpdateLookedUp } from '@/features/manage-booking/hooks/use-looked-up.ts';
 import { getQuote, quoteErrorCode } from '@/lib/api/get-quote.ts';
 import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
@@ -15,10 +15,10 @@ export interface CheckedExtension {
 }
 
 /**
- * Prices the reservation's request with only the drop-off moved. With the reservation named,
- * the server prices a rental on the road from its past pick-up; where it still refuses for
- * the lead time (a pick-up kept as it was, soon or past), the extension is offered unpriced and
- * the server prices it on confirming.
+ * Prices the reservation's request with only the drop-off moved. With the reservation named, the
+ * server holds a pick-up kept as it was (soon, or past for a rental on the road) to no lead time,
+ * as it does on confirming; should it still refuse for the lead time, the extension is offered
+ * unpriced and the server prices it on confirming.
  */
 export async function priceExtension(
   result: LookupResult,
@@ -48,7 +48,7 @@ export function useConfirmExtension(result: LookupResult) {
   const lookUpAgain = useLookUpAgain(result);
   return useMutation({
     mutationFn: (checked: CheckedExtension) =>
-      submitLookedUpChange(
+      submitModification(
         result.reference,
         // The version looked up: the server refuses the extension if the reservation changed since.
         { ...checked.request, email: result.email, version: result.manage?.booking?.version },

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   lookupKeys,
   lookupQuery,
+  submitLookup,
   type LookupResult,
 } from '@/features/manage-booking/api/look-up.ts';
 import { reservationMemory, useReservationMemory } from '@/lib/journey/reservation-memory.ts';
@@ -25,6 +26,22 @@ export function useUpdateLookedUp() {
       lookupQuery(result.reference, result.email).queryKey,
       (current: LookupResult | undefined) => update(current ?? result),
     );
+  };
+}
+
+/**
+ * Look up the booking again, from the booking steps of its modification (refused as the
+ * reservation changed meanwhile): the reference and e-mail are looked up anew, as the look-up
+ * form does, and its status page opens with what was found. The old look-up is dropped first,
+ * so a failed look-up shows there instead of the old details.
+ */
+export function useLookUpBookingAgain() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return async (reference: string, email: string) => {
+    client.removeQueries({ queryKey: lookupKeys.reference(reference, email) });
+    await submitLookup(client, reference, email);
+    await navigate('/manage-booking/status');
   };
 }
 
