@@ -17,6 +17,33 @@ export function codedApiErrors(code: ErrorCode, message: string): ApiErrors {
   return { error: [{ errorMessage: message, code }] };
 }
 
+/** A failing field of a form: the payload's name of it, or none for the form as a whole. */
+export interface FieldRefusal {
+  field?: string;
+  message: string;
+}
+
+/**
+ * A form's refusal, one entry per failing field, each with the code:
+ * `fieldApiErrors('VALIDATION', [{ field: 'FirstName', message: 'First name must be…' }])`.
+ */
+export function fieldApiErrors(code: ErrorCode, refusals: readonly FieldRefusal[]): ApiErrors {
+  return {
+    error: refusals.map(({ field, message }) =>
+      field === undefined
+        ? { errorMessage: message, code }
+        : { errorMessage: message, code, field },
+    ),
+  };
+}
+
+/** A refusal's entries as failing fields; an entry without `field` is about the whole form. */
+export function fieldRefusalsOf(errors: ApiErrors | undefined): FieldRefusal[] {
+  return (errors?.error ?? []).map(({ field, errorMessage }) =>
+    field === undefined ? { message: errorMessage } : { field, message: errorMessage },
+  );
+}
+
 /** The code of a refusal's first entry, when our API sent one. */
 export function firstErrorCode(errors: ApiErrors | undefined): ErrorCode | undefined {
   const code = errors?.error[0]?.code;

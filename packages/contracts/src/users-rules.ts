@@ -49,6 +49,13 @@ export const USER_MESSAGES = {
     'This password reset link has expired or has already been used. Please request a new one.',
 } as const;
 
+/**
+ * How long a pending profile holds its e-mail from another registration (decision record 0038),
+ * and so how long its registration token and first activation link work: the hours it has to
+ * finish its registration are the hours nobody else can start one for that e-mail.
+ */
+export const PENDING_PROFILE_HOURS = 48;
+
 /** Four digits: the one-time code sent to verify a new profile. */
 export const OTP_LENGTH = 4;
 

@@ -6,7 +6,12 @@ import { OTP_LENGTH, PROFILE_MESSAGES, USER_MESSAGES } from './users-rules.ts';
 import { isEmail } from './validators.ts';
 
 export { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
-export { OTP_LENGTH, PROFILE_MESSAGES, USER_MESSAGES } from './users-rules.ts';
+export {
+  OTP_LENGTH,
+  PENDING_PROFILE_HOURS,
+  PROFILE_MESSAGES,
+  USER_MESSAGES,
+} from './users-rules.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -123,6 +128,8 @@ export const profileUpdateRequestSchema = profileAddressSchema
       .default(''),
     licenceCode: z.union([z.enum(LICENCE_CODES), z.literal('')]).default(''),
     contactNumber: phoneSchema,
+    /** The contact number's country as step 1 now has it (ours; the spec's payload lacks it). */
+    phoneNoCountry: text(8).optional(),
   })
   .superRefine((value, ctx) => {
     checkIdNumber(value.idType, value.idPassportNumber, 'idPassportNumber', ctx);

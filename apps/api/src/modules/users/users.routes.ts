@@ -27,6 +27,7 @@ import {
 } from '@bluu/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sessions } from '../../plugins/session.ts';
+import { refuseFormByField } from './field-refusals.ts';
 import { sessionUserOf, type UserService } from './users.service.ts';
 
 /** Per client: the sign-in, registration, OTP, forgot and resend calls. */
@@ -47,6 +48,7 @@ export function userRoutes(users: UserService, sessions: Sessions): FastifyPlugi
       '/api/auth/register',
       {
         config: PER_CLIENT,
+        errorHandler: refuseFormByField,
         schema: {
           tags: ['users'],
           summary:
@@ -62,6 +64,7 @@ export function userRoutes(users: UserService, sessions: Sessions): FastifyPlugi
       '/api/auth/update/:email',
       {
         config: PER_CLIENT,
+        errorHandler: refuseFormByField,
         schema: {
           tags: ['users'],
           summary: 'Registration step 2: the profile details and address, with the token',

@@ -5,6 +5,7 @@ import {
   PROFILE_LIST_LIMIT,
   PROFILE_MESSAGES,
   OTP_LENGTH,
+  PENDING_PROFILE_HOURS,
   USER_MESSAGES,
   type ProfileUpdateRequest,
   type RegisterRequest,
@@ -30,8 +31,8 @@ import type { NewUser, SessionUserRecord, UserRepository, UserRow } from './user
 /** An OTP is good for 10 minutes, once, and for at most 5 tries. */
 export const OTP_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
-/** The registration token of /register is good for a day. */
-const REGISTRATION_TOKEN_HOURS = 24;
+/** The registration token of /register works as long as its pending profile holds the e-mail. */
+const REGISTRATION_TOKEN_HOURS = PENDING_PROFILE_HOURS;
 /** Per e-mail: sign-in failures, registrations and OTP sends allowed in the window. */
 const PER_EMAIL_LIMIT = 5;
 const PER_EMAIL_WINDOW_MS = 15 * 60_000;
@@ -42,6 +43,11 @@ export type { ProfileUpdateRequest, RegisterRequest };
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** The initials a profile gets from its first name: `initialsOf('naledi') === 'N'`. */
+function initialsOf(firstName: string): string {
+  return firstName.slice(0, 1).toUpperCase();
 }
 
 function sameText(a: string, b: string): boolean {
@@ -73,11 +79,12 @@ export interface UserServiceOptions {
   shared: SharedState;
 }
 
-/** Activation links are good for 48 hours, reset links for 1 hour; both once. */
-export const ACTIVATION_HOURS = 48;
+/**
+ * Activation links are good for 48 hours (as long as a pending profile holds its e-mail), reset
+ * links for 1 hour; both once.
+ */
+export const ACTIVATION_HOURS = PENDING_PROFILE_HOURS;
 export const RESET_HOURS = 1;
-/** A pending profile is kept from a new registration of its e-mail for as long as its first link. */
-export const PENDING_PROFILE_HOURS = ACTIVATION_HOURS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ExternalRegistration = z.output<typeof registerExternalUserRequestSchema>['registerDetails'];
@@ -232,7 +239,7 @@ export function createUserService({
         title: request.Title,
         firstName: request.FirstName,
         lastName: request.LastName,
-        initials: request.FirstName.slice(0, 1).toUpperCase(),
+        initials: initialsOf(request.FirstName),
         idType: request.IDType,
         idPassportNumber: request.IDPassportNumber.toUpperCase(),
         contactNumber: request.ContactNumber,
@@ -248,7 +255,13 @@ export function createUserService({
       return { token: decoyToken(existing.passwordHash, email, expiresAt) };
     },
 
-    /** Step 2 (and the update after the OTP): the profile's details, with the token of step 1. */
+    /**
+     * Step 2 (and the update after the OTP): the profile's details, with the token of step 1.
+     * The site sends step 1 once per e-mail and corrections of it with step 2 (decision record
+     * 0038), so the initials follow a corrected first name while they are still the ones it
+     * gave (not set otherwise since, on the profile page), and the phone country follows the
+     * one sent with the contact number.
+     */
     async updateWithToken(email: string, request: ProfileUpdate): Promise<{ token: string }> {
       const user = await tokenHolderOf(email, request.token);
       if (user === 'decoy') return { token: request.token };
@@ -259,18 +272,22 @@ export function createUserService({
         lastName,
         idType,
         idPassportNumber,
+        phoneNoCountry,
         ...rest
       } = request;
       const { driversLicenceNumber, licenceCode, contactNumber, ...address } = rest;
+      const initialsGiven = user.initials === initialsOf(user.firstName);
       await users.update(user.id, {
         title,
         firstName,
         lastName,
+        ...(initialsGiven ? { initials: initialsOf(firstName) } : {}),
         idType,
         idPassportNumber: idPassportNumber.toUpperCase(),
         driversLicenceNumber,
         licenceCode,
         contactNumber,
+        ...(phoneNoCountry ? { phoneNoCountry } : {}),
         address,
         updatedAt: clock(),
       });
@@ -332,7 +349,7 @@ export function createUserService({
         title: '',
         firstName: details.registerFirstname,
         lastName: details.registerLastname,
-        initials: details.registerFirstname.slice(0, 1).toUpperCase(),
+        initials: initialsOf(details.registerFirstname),
         receiveMarketing: details.registerMarketing,
         idType: details.registerIDType,
         idPassportNumber: details.registerID.toUpperCase(),

@@ -1,4 +1,4 @@
-import { SUCCESS } from '@bluu/contracts/api-errors';
+import { fieldApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import { SANDTON_CITY } from '@test/places.ts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -13,7 +13,7 @@ import {
   type Location,
 } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, type RecordedRequest } from '@test/fake-api.ts';
+import { fakeApi, ok, type Handler, type RecordedRequest } from '@test/fake-api.ts';
 import { startNewJourneySession } from '@/lib/journey/journey-session.ts';
 import { clearSessionStorage } from '@/lib/session-storage.ts';
 import { RegistrationPage } from './registration-page.tsx';
@@ -21,13 +21,17 @@ import { RegistrationPage } from './registration-page.tsx';
 const EMAIL = 'naledi@example.co.za';
 const OTHER_EMAIL = 'naledi.mokoena@example.co.za';
 
-/** The server: each step-1 answer a new token (tok-1, tok-2, …), as for a new e-mail. */
-function fakeServer(): RecordedRequest[] {
+/**
+ * The server: each step-1 answer a new token (tok-1, tok-2, …), as for a new e-mail, unless
+ * `refuse` answers a step instead.
+ */
+function fakeServer(refuse: { register?: Handler; update?: Handler } = {}): RecordedRequest[] {
   let tokens = 0;
-  const update = () => ok({ errors: SUCCESS, token: 'ignored' });
+  const update = refuse.update ?? (() => ok({ errors: SUCCESS, token: 'ignored' }));
   const verify = () => ok({ errors: SUCCESS, action: ['SENDOTP'] });
   return fakeApi({
-    'POST /api/auth/register': () => ok({ errors: SUCCESS, token: `tok-${++tokens}` }),
+    'POST /api/auth/register':
+      refuse.register ?? (() => ok({ errors: SUCCESS, token: `tok-${++tokens}` })),
     'GET /api/maps/autocomplete?input=Sandton+Ci': () =>
       ok({
         errors: SUCCESS,
@@ -290,5 +294,103 @@ describe('registration in the history of the tab', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('E-mail address')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toBeVisible();
+  });
+});
+
+/** A refusal as our server words one: one VALIDATION entry per failing field. */
+const refused =
+  (...refusals: Array<{ field?: string; message: string }>) =>
+  () => ({
+    status: 400,
+    body: { errors: fieldApiErrors('VALIDATION', refusals) },
+  });
+
+describe("the server's refusal of a step, each message on its field", () => {
+  it('marks each refused field of step 1, focuses the first, and alerts the rest', async () => {
+    const firstName = 'First name must be at most 40 characters.';
+    const email = 'This e-mail address cannot receive mail.';
+    fakeServer({
+      register: refused(
+        { field: 'EmailAddress', message: email },
+        { field: 'FirstName', message: firstName },
+        { message: 'Please try again in a moment.' },
+      ),
+    });
+    const user = openPage();
+    await stepOne();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Register Account' }));
+
+    const firstNameInput = screen.getByLabelText('First name');
+    await waitFor(() => expect(firstNameInput).toHaveFocus());
+    expect(firstNameInput).toHaveAttribute('aria-invalid', 'true');
+    expect(firstNameInput).toHaveAccessibleDescription(firstName);
+    expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(email);
+    expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      firstName,
+      email,
+      'Please try again in a moment.',
+    ]);
+
+    await user.type(firstNameInput, 'e');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(firstNameInput).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("marks step 2's refused address fields, and alerts a field of step 1", async () => {
+    const postCode = 'Postal Code must be at most 10 characters.';
+    const country = 'Country must be at most 60 characters.';
+    fakeServer({
+      update: refused(
+        { field: 'lastName', message: 'Please enter your Last name.' },
+        { field: 'billingCountry', message: country },
+        { field: 'postCode', message: postCode },
+      ),
+    });
+    const user = openPage();
+    await reachStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+
+    const postalCode = screen.getByLabelText('Postal Code*');
+    await waitFor(() => expect(postalCode).toHaveFocus());
+    expect(postalCode).toHaveAccessibleDescription(postCode);
+    // The home address is the billing address too: its country was refused as the billing one.
+    expect(screen.getByLabelText('Country*')).toHaveAccessibleDescription(country);
+    expect(screen.getByLabelText('Country*')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      postCode,
+      country,
+      'Please enter your Last name.',
+    ]);
+  });
+});
+
+describe('step 2 after a corrected step 1', () => {
+  it('sends the phone country and number step 1 now has', async () => {
+    const requests = fakeServer();
+    const user = openPage();
+    await reachStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Browser Back' }));
+    await stepOne();
+    await user.click(screen.getByRole('button', { name: 'ZA – country code: South Africa +27' }));
+    const search = await screen.findByRole('combobox', { name: 'Search countries' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.type(search, 'namib');
+    await user.keyboard('{Enter}');
+    await user.clear(screen.getByLabelText('Contact number'));
+    await user.type(screen.getByLabelText('Contact number'), '081 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Register Account' }));
+
+    await stepTwo();
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    await waitFor(() => expect(shown?.pathname).toBe('/otp'));
+    expect(sent(requests, '/api/auth/register')).toHaveLength(1);
+    expect(sent(requests, '/api/auth/update/')[0]?.body).toMatchObject({
+      token: 'tok-1',
+      phoneNoCountry: 'NA',
+      contactNumber: '+264-811234567',
+    });
   });
 });

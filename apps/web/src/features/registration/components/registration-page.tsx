@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { serverMessage } from '@/lib/server-message.ts';
 import {
   register,
   updateProfile,
@@ -9,16 +8,25 @@ import {
 } from '@/features/registration/api/registration-api.ts';
 import {
   ADDRESS_MESSAGES,
+  addressFieldOf,
   INITIAL_ADDRESS_FORM,
   toProfileUpdate,
   type AddressFormValues,
+  type StepTwoField,
 } from '@/features/registration/utils/address-form.ts';
 import type { OtpState } from '@/features/registration/utils/otp-state.ts';
 import {
   INITIAL_REGISTRATION,
+  stepOneFieldOf,
   toRegisterRequest,
+  type RegistrationField,
   type RegistrationValues,
 } from '@/features/registration/utils/registration-form.ts';
+import {
+  formRefusal,
+  serverRefusalOf,
+  type ServerRefusal,
+} from '@/features/registration/utils/server-refusal.ts';
 import {
   detailsKey,
   keepRegistrationDraft,
@@ -34,6 +42,11 @@ import './registration.css';
 import { isOfThisJourneySession, stampJourneyState } from '@/lib/journey/journey-session.ts';
 
 const HEADINGS = { 1: 'Create an online profile', 2: 'Complete Your Registration' } as const;
+
+/** The server's refusal of the step it was sent from. */
+type StepRefusal =
+  | { step: 1; refusal: ServerRefusal<RegistrationField> }
+  | { step: 2; refusal: ServerRefusal<StepTwoField> };
 
 /** The history entry of step 2, so that Back returns to step 1 (stamped: none after Logout). */
 const STEP_TWO_ENTRY = { registration: 'address' } as const;
@@ -65,7 +78,7 @@ export function RegistrationPage() {
   const [started, setStarted] = useState<RegistrationDraft['started']>(kept?.started ?? []);
   const [reached, setReached] = useState<RegistrationDraft['reached']>(kept?.reached ?? null);
   const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<{ step: 1 | 2; message: string } | null>(null);
+  const [serverError, setServerError] = useState<StepRefusal | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -114,7 +127,7 @@ export function RegistrationPage() {
       setAddress(INITIAL_ADDRESS_FORM);
       toStepTwo(checkedNumber);
     } catch (failure) {
-      setServerError({ step: 1, message: serverMessage(failure) ?? ADDRESS_MESSAGES.failed });
+      setServerError({ step: 1, refusal: serverRefusalOf(failure, stepOneFieldOf) });
     } finally {
       setPending(false);
     }
@@ -131,19 +144,23 @@ export function RegistrationPage() {
       await updateProfile(email, payload);
       const answer = await verifyAccount(email, payload.contactNumber);
       if (!answer.action.includes('SENDOTP')) {
-        setServerError({ step: 2, message: ADDRESS_MESSAGES.failed });
+        setServerError({ step: 2, refusal: formRefusal(ADDRESS_MESSAGES.failed) });
         setPending(false);
         return;
       }
       const state: OtpState = { email, token, payload, phoneNumber: payload.contactNumber };
       void navigate('/otp', { state: stampJourneyState(state) });
     } catch (failure) {
-      setServerError({ step: 2, message: serverMessage(failure) ?? ADDRESS_MESSAGES.failed });
+      setServerError({
+        step: 2,
+        refusal: serverRefusalOf(failure, (sent) => addressFieldOf(address, sent)),
+      });
       setPending(false);
     }
   }
 
-  const shownError = serverError?.step === step ? serverError.message : null;
+  const stepOneRefusal = serverError?.step === 1 ? serverError.refusal : null;
+  const stepTwoRefusal = serverError?.step === 2 ? serverError.refusal : null;
 
   return (
     <div className="container page registration-page">
@@ -165,7 +182,7 @@ export function RegistrationPage() {
               setDetails((current) => ({ ...current, ...next }));
             }}
             pending={pending}
-            serverError={shownError}
+            serverRefusal={stepOneRefusal}
             onSubmit={(checkedNumber) => void submitDetails(checkedNumber)}
           />
         </>
@@ -182,7 +199,7 @@ export function RegistrationPage() {
               setAddress((current) => ({ ...current, ...next }));
             }}
             pending={pending}
-            serverError={shownError}
+            serverRefusal={stepTwoRefusal}
             onSubmit={() => void submitAddress()}
           />
         </>

@@ -6,18 +6,20 @@ import {
   TITLE_LABELS,
   TITLES,
 } from '@bluu/contracts/enumerations';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PagePostSlug } from '@/components/content/page-post-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import {
   ACCOUNT_OPTIONS,
   firstStepOneProblem,
+  REGISTRATION_FIELD_ORDER,
   type FieldProblem,
   type RegistrationField,
   type RegistrationValues,
 } from '@/features/registration/utils/registration-form.ts';
 import { loadPhone } from '@/features/registration/utils/phone-loader.ts';
+import type { ServerRefusal } from '@/features/registration/utils/server-refusal.ts';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { labelledOptions, SelectField } from '@/components/ui/select-field.tsx';
@@ -35,7 +37,8 @@ interface RegistrationStepOneProps {
   passwordChosen: boolean;
   onChange: (next: Partial<RegistrationValues>) => void;
   pending: boolean;
-  serverError: string | null;
+  /** The server's refusal of this step: messages on their fields and in the form's alert. */
+  serverRefusal: ServerRefusal<RegistrationField> | null;
   /** Called with the contact number in international format once every rule holds. */
   onSubmit: (contactNumber: string) => void;
 }
@@ -46,7 +49,7 @@ export function RegistrationStepOne({
   passwordChosen,
   onChange,
   pending,
-  serverError,
+  serverRefusal,
   onSubmit,
 }: RegistrationStepOneProps) {
   const id = useId();
@@ -56,7 +59,18 @@ export function RegistrationStepOne({
   // A second submit while the rules load would send step 1 twice, and the second gets a decoy.
   const checking = useRef(false);
   const fieldId = (name: RegistrationField) => `${id}-${name}`;
-  const errorOf = (name: RegistrationField) => (problem?.field === name ? problem.message : null);
+  const errorOf = (name: RegistrationField) =>
+    problem?.field === name
+      ? problem.message
+      : (serverRefusal?.fields.find((refused) => refused.field === name)?.message ?? null);
+
+  // A refusal from the server focuses its first field, as a failing rule of the form does.
+  useEffect(() => {
+    const first = REGISTRATION_FIELD_ORDER.find((name) =>
+      serverRefusal?.fields.some((refused) => refused.field === name),
+    );
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }, [serverRefusal, id]);
 
   function update(next: Partial<RegistrationValues>) {
     setProblem(null);
@@ -202,10 +216,8 @@ export function RegistrationStepOne({
             id={fieldId('consent')}
             type="checkbox"
             checked={values.consent}
-            aria-invalid={problem?.field === 'consent' ? true : undefined}
-            aria-describedby={
-              problem?.field === 'consent' ? `${fieldId('consent')}-error` : undefined
-            }
+            aria-invalid={errorOf('consent') ? true : undefined}
+            aria-describedby={errorOf('consent') ? `${fieldId('consent')}-error` : undefined}
             onChange={(event) => update({ consent: event.target.checked })}
           />
           <label htmlFor={fieldId('consent')}>
@@ -219,15 +231,15 @@ export function RegistrationStepOne({
             </button>
           </label>
         </div>
-        {problem?.field === 'consent' && (
+        {errorOf('consent') && (
           <p id={`${fieldId('consent')}-error`} role="alert" className="alert field-error">
-            {problem.message}
+            {errorOf('consent')}
           </p>
         )}
       </div>
-      {serverError && (
+      {serverRefusal?.message && (
         <p role="alert" className="alert">
-          {serverError}
+          {serverRefusal.message}
         </p>
       )}
       <PendingButton type="submit" className="button button-primary" pending={pending}>

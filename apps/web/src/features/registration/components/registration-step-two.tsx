@@ -1,19 +1,20 @@
 import type { PlacePrediction } from '@bluu/contracts/maps';
 import { PROVINCE_NAMES } from '@bluu/contracts/enumerations';
 import { withTextLimits } from '@bluu/contracts/validators';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { placeDetails } from '@/lib/api/maps.ts';
 import {
   addressFromPlace,
   firstAddressProblem,
-  type AddressField,
   type AddressFormValues,
   type AddressValues,
+  type StepTwoField,
 } from '@/features/registration/utils/address-form.ts';
 import { DEFAULT_PHONE_COUNTRY } from '@/features/registration/utils/phone-country.ts';
 import { usePhoneModule } from '@/features/registration/utils/phone-loader.ts';
+import type { ServerRefusal } from '@/features/registration/utils/server-refusal.ts';
 import { AddressSearch } from '@/components/address/address-search.tsx';
 import { SelectField, type SelectOption } from '@/components/ui/select-field.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
@@ -22,11 +23,10 @@ interface RegistrationStepTwoProps {
   values: AddressFormValues;
   onChange: (next: Partial<AddressFormValues>) => void;
   pending: boolean;
-  serverError: string | null;
+  /** The server's refusal of this step: messages on their fields and in the form's alert. */
+  serverRefusal: ServerRefusal<StepTwoField> | null;
   onSubmit: () => void;
 }
-
-type StepTwoField = AddressField | `billing.${keyof AddressValues}`;
 
 const ADDRESS_ORDER = ['line1', 'line2', 'city', 'province', 'postalCode', 'country'] as const;
 
@@ -69,7 +69,7 @@ export function RegistrationStepTwo({
   values,
   onChange,
   pending,
-  serverError,
+  serverRefusal,
   onSubmit,
 }: RegistrationStepTwoProps) {
   const id = useId();
@@ -85,7 +85,18 @@ export function RegistrationStepTwo({
       })),
     [phone],
   );
-  const errorOf = (field: StepTwoField) => (problem?.field === field ? problem.message : null);
+  const errorOf = (field: StepTwoField) =>
+    problem?.field === field
+      ? problem.message
+      : (serverRefusal?.fields.find((refused) => refused.field === field)?.message ?? null);
+
+  // A refusal from the server focuses its first field, as a failing rule of the form does.
+  useEffect(() => {
+    const first = FIELD_ORDER.find((field) =>
+      serverRefusal?.fields.some((refused) => refused.field === field),
+    );
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }, [serverRefusal, id]);
 
   function update(next: Partial<AddressFormValues>) {
     setProblem(null);
@@ -202,9 +213,9 @@ export function RegistrationStepTwo({
           {addressFields('billing', values.billing, (billing) => update({ billing }))}
         </fieldset>
       )}
-      {serverError && (
+      {serverRefusal?.message && (
         <p role="alert" className="alert">
-          {serverError}
+          {serverRefusal.message}
         </p>
       )}
       <PendingButton type="submit" className="button button-primary" pending={pending}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressFieldOf,
   ADDRESS_MESSAGES,
   firstAddressProblem,
   INITIAL_ADDRESS_FORM,
@@ -77,6 +78,7 @@ describe('the update payload of step 2 (spec 001 §3)', () => {
       licenceExpiryDate: '2026-11-24',
       licenceCode: 'B',
       contactNumber: '+27-821234567',
+      phoneNoCountry: 'ZA',
       emailAddress: 'naledi@example.co.za',
       token: 'tok-1',
       cardToken: '',
@@ -141,5 +143,19 @@ describe('the update payload of step 2 (spec 001 §3)', () => {
 
   it("dates the licence today in South Africa, whatever the browser's zone", () => {
     expect(todayInSouthAfrica(new Date('2026-11-23T22:30:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe("a refused field of the update payload, on step 2's form", () => {
+  it('is the field it was typed in; billing fields are the home ones while billing is the same', () => {
+    expect(addressFieldOf(HOME, 'postCode')).toBe('home.postalCode');
+    expect(addressFieldOf(HOME, 'streetName')).toBe('home.line1');
+    expect(addressFieldOf(HOME, 'billingCountry')).toBe('home.country');
+    const billing = { ...HOME, sameForBilling: false, billing: { ...HOME.home, line2: '' } };
+    expect(addressFieldOf(billing, 'billingCountry')).toBe('billing.country');
+    // Billing address 2 is the city when line 2 is empty.
+    expect(addressFieldOf(billing, 'billingAddress2')).toBe('billing.city');
+    expect(addressFieldOf(HOME, 'lastName')).toBeNull();
+    expect(addressFieldOf(HOME, 'token')).toBeNull();
   });
 });

@@ -39,6 +39,9 @@ export const INITIAL_ADDRESS_FORM: AddressFormValues = {
 
 export type AddressField = 'homePlace' | `home.${keyof AddressValues}`;
 
+/** A field of step 2: the home address's, or the billing address's when it is asked for. */
+export type StepTwoField = AddressField | `billing.${keyof AddressValues}`;
+
 export const ADDRESS_MESSAGES = {
   homePlace: 'Please search for your Home Address and choose it from the suggestions.',
   line1: 'Please enter your Address Line 1.',
@@ -122,6 +125,8 @@ export function toProfileUpdate(
     licenceExpiryDate: today,
     licenceCode: details.registerLicenceCode,
     contactNumber,
+    // Ours: the server follows a corrected step 1's phone country with it (decision record 0038).
+    phoneNoCountry: details.registerCellCountry,
     emailAddress: details.registerEmail.trim(),
     token,
     cardToken: '',
@@ -138,3 +143,40 @@ export function toProfileUpdate(
 }
 
 export type ProfileUpdatePayload = ReturnType<typeof toProfileUpdate>;
+
+/** Where the home address's fields of the update payload were typed on step 2. */
+const HOME_TYPED_IN: Partial<Record<keyof ProfileUpdatePayload, keyof AddressValues>> = {
+  streetNumber: 'line1',
+  streetName: 'line1',
+  suburb: 'line2',
+  city: 'city',
+  province: 'province',
+  postCode: 'postalCode',
+  addressCountry: 'country',
+};
+
+/** Where the billing fields of the update payload were typed (`billingOf`). */
+const BILLING_TYPED_IN: Partial<Record<keyof ProfileUpdatePayload, keyof AddressValues>> = {
+  billingAddress1: 'line1',
+  billingAddress2: 'line2',
+  billingAddress3: 'city',
+  billingPostCode: 'postalCode',
+  billingCountry: 'country',
+};
+
+/**
+ * The step-2 field a field of the update payload was typed in, or null for one typed on step 1
+ * or fixed: `addressFieldOf(values, 'postCode')` is `'home.postalCode'`, `'billingCountry'` the
+ * home address's country while it is also the billing address.
+ */
+export function addressFieldOf(values: AddressFormValues, sent: string): StepTwoField | null {
+  const home = HOME_TYPED_IN[sent as keyof ProfileUpdatePayload];
+  if (home) return `home.${home}`;
+  const billing = BILLING_TYPED_IN[sent as keyof ProfileUpdatePayload];
+  if (!billing) return null;
+  const kind = values.sameForBilling ? 'home' : 'billing';
+  // Billing address 2 is the city when line 2 is empty.
+  return billing === 'line2' && values[kind].line2.trim() === ''
+    ? `${kind}.city`
+    : `${kind}.${billing}`;
+}

@@ -218,6 +218,14 @@ const TYPED_IN: Record<keyof RegisterPayload, RegistrationField | null> = {
 };
 
 /**
+ * The step-1 field a field of the payload was typed in (a refusal's `field`, e.g. `FirstName`
+ * or `accounts.0.accountNumber`), or null for a fixed one.
+ */
+export function stepOneFieldOf(sent: string): RegistrationField | null {
+  return TYPED_IN[sent.split('.')[0] as keyof RegisterPayload] ?? null;
+}
+
+/**
  * What the server would refuse in a step-1 payload, by the field it was typed in: the payload
  * checked with the server's own schema (`registerRequestSchema`, loaded with zod when the form is
  * sent, decision record 0018), so that the form holds exactly the server's rules (a passport
@@ -236,7 +244,7 @@ export async function serverRuleProblems(
   const parsed = schema.safeParse(payload);
   if (parsed.success) return [];
   return parsed.error.issues.flatMap((issue) => {
-    const field = TYPED_IN[issue.path[0] as keyof RegisterPayload] ?? null;
+    const field = stepOneFieldOf(String(issue.path[0]));
     return field ? [{ field, message: issue.message }] : [];
   });
 }
