@@ -1,4 +1,5 @@
 import { SIGN_IN_MESSAGES } from '@bluu/contracts/accounts';
+import { MESSAGES } from '@bluu/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, daysFromToday, expectAccessible, searchCars } from './support/helpers.ts';
 
@@ -111,6 +112,37 @@ test("a visitor who signs in as an account is not offered the visitor's results 
   await expect(page).toHaveURL(/\/availability$/);
   await expect(page.getByText('Search for a vehicle to see available rates.')).toBeVisible();
   await expect(page.getByRole('article', { name: /Group A1/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a tab left showing one account, after another signs in in a new tab, is asked to sign in again', async ({
+  page,
+}) => {
+  const dialog = await openAccountSignIn(page);
+  await dialog.getByLabel('Account number').fill('C10001');
+  await dialog.getByLabel('Pin', { exact: true }).fill('4821');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toBeVisible();
+
+  // Another tab of the same browser (its own session storage, the same cookie) signs in as Karoo.
+  const other = await page.context().newPage();
+  await other.goto('/');
+  const otherDialog = await openAccountSignIn(other);
+  await otherDialog.getByLabel('Account number').fill('C10002');
+  await otherDialog.getByLabel('Pin', { exact: true }).fill('735190');
+  await otherDialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Karoo/ }),
+  ).toBeVisible();
+
+  // The first tab still shows Acme; its search is not priced for Karoo, nor for Acme.
+  await page.bringToFront();
+  await searchCars(page, { pickUpDate: daysFromToday(4), dropOffDate: daysFromToday(7) });
+  await expect(page.getByText(MESSAGES.accountSignInRequired)).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Acme Mining (Pty) Ltd' })).toHaveCount(0);
+  await expect(page.getByText(/Corporate (Standard|Plus)/)).toHaveCount(0);
   await expectAccessible(page);
 });
 

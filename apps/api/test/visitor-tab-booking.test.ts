@@ -2,7 +2,7 @@ import { bookingResponseSchema } from '@bluu/contracts/booking';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { userBookingsResponseSchema, userQuotesResponseSchema } from '@bluu/contracts/users';
 import { describe, expect, it } from 'vitest';
-import { cardPayment, renter } from './support/booking-fixtures.ts';
+import { billbackPayment, cardPayment, renter } from './support/booking-fixtures.ts';
 import {
   bookTransfer,
   saveTransferQuote,
@@ -11,7 +11,8 @@ import {
 } from './support/d2d-fixtures.ts';
 import { testAppForFile, type Send } from './support/file-app.ts';
 import { PROFILE_CAR_SELECTION, saveCarQuote } from './support/profile-fixtures.ts';
-import { signedInUser, signInToAccount } from './support/sessions.ts';
+import { codeOf, rows } from './support/http.ts';
+import { sendFromAccountTab, signedInUser, signInToAccount } from './support/sessions.ts';
 import { sendFromTabShowing, sendFromTheirTab, userIdOf } from './support/signed-in-user.ts';
 
 /*
@@ -161,5 +162,117 @@ describe("a tab that shows a visitor, while the browser keeps a corporate accoun
       acme,
     );
     expect(transfer.reservation.rateCode).toBe('D2DPUB');
+  });
+});
+
+describe('a tab names the corporate or tour account it shows (X-Session-Account)', () => {
+  const acmeTab = sendFromAccountTab(api, 'C10001');
+  const tabShowingNoAccount = sendFromAccountTab(api, 'none');
+  const renterEmail = 'thabo.acme.renter@example.co.za';
+
+  /** A car booked on Acme's account from Acme's own tab, which must succeed: its number. */
+  async function bookOnAcme(cookie: string, pickUpDay: string): Promise<string> {
+    tick();
+    const response = await acmeTab(
+      'POST',
+      '/api/Booking',
+      {
+        ...PROFILE_CAR_SELECTION,
+        accountType: 'C',
+        pickUpDateTime: `2026-12-${pickUpDay} 10:00`,
+        dropOffDateTime: `2026-12-${pickUpDay} 18:00`,
+        customerDetails: renter({ renterEmail }),
+        payment: billbackPayment(),
+      },
+      cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return bookingResponseSchema.parse(response.json()).reservationNumber;
+  }
+
+  it("lets a tab that shows a visitor not manage the account's reservation the cookie left behind", async () => {
+    const acme = await signInToAccount(visitorTab, 'C', 'C10001', '4821');
+    const reservation = await bookOnAcme(acme, '16');
+
+    const looked = await tabShowingNoAccount(
+      'GET',
+      `/api/Booking/manage/${reservation}/${renterEmail}`,
+      undefined,
+      acme,
+    );
+    expect(looked.statusCode, looked.body).toBe(403);
+    expect(codeOf(looked)).toBe('ACCOUNT_SIGN_IN_REQUIRED');
+    const cancel = await tabShowingNoAccount(
+      'POST',
+      '/api/Booking/cancel',
+      { reservationNo: reservation, email: renterEmail, firstName: 'Thandi', lastName: 'Nkosi' },
+      acme,
+    );
+    expect(cancel.statusCode, cancel.body).toBe(403);
+    const [stored] = await rows(
+      api.ctx.database.db,
+      `select status from reservations where reservation_number = '${reservation}'`,
+    );
+    expect(stored?.status).not.toBe('CANCELLED');
+
+    // The account's own tab, and an API client that names no tab, still manage it.
+    const own = await acmeTab(
+      'GET',
+      `/api/Booking/manage/${reservation}/${renterEmail}`,
+      undefined,
+      acme,
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    const client = await api.send(
+      'GET',
+      `/api/Booking/manage/${reservation}/${renterEmail}`,
+      undefined,
+      acme,
+    );
+    expect(client.statusCode, client.body).toBe(200);
+  });
+
+  it('lets a tab still showing one account act for no account after another signed in elsewhere', async () => {
+    // Acme's tab stays open; Karoo signs in in another tab of the same browser: the cookie is Karoo's.
+    const karoo = await signInToAccount(visitorTab, 'C', 'C10002', '735190');
+    const before = await rows(api.ctx.database.db, 'select count(*)::int as n from reservations');
+
+    const search = await acmeTab(
+      'POST',
+      '/api/Booking/availability',
+      { ...PROFILE_CAR_SELECTION, accountType: 'C', accountNo: 'C10001' },
+      karoo,
+    );
+    expect(search.statusCode, search.body).toBe(403);
+    expect(codeOf(search)).toBe('ACCOUNT_SIGN_IN_REQUIRED');
+    const booking = await acmeTab(
+      'POST',
+      '/api/Booking',
+      {
+        ...PROFILE_CAR_SELECTION,
+        accountType: 'C',
+        accountNo: 'C10001',
+        pickUpDateTime: '2026-12-17 10:00',
+        dropOffDateTime: '2026-12-17 18:00',
+        customerDetails: renter({ renterEmail }),
+        payment: billbackPayment(),
+      },
+      karoo,
+    );
+    expect(booking.statusCode, booking.body).toBe(403);
+    expect(codeOf(booking)).toBe('ACCOUNT_SIGN_IN_REQUIRED');
+    expect(await rows(api.ctx.database.db, 'select count(*)::int as n from reservations')).toEqual(
+      before,
+    );
+
+    // Karoo's own tab searches at Karoo's rates.
+    const karoosTab = sendFromAccountTab(api, 'C10002');
+    const karoos = await karoosTab(
+      'POST',
+      '/api/Booking/availability',
+      { ...PROFILE_CAR_SELECTION, accountType: 'C', accountNo: 'C10002' },
+      karoo,
+    );
+    expect(karoos.statusCode, karoos.body).toBe(200);
   });
 });

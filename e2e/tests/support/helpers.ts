@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { SESSION_USER_HEADER } from '@bluu/contracts/constants';
+import {
+  NO_SESSION_ACCOUNT,
+  SESSION_ACCOUNT_HEADER,
+  SESSION_USER_HEADER,
+} from '@bluu/contracts/constants';
 import { addDaysToDate, toLocalDateTime } from '@bluu/contracts/time';
 
 const COOKIE_CONSENT_NAME = 'bluu_cookie_consent';
@@ -230,11 +234,19 @@ export async function lookUpBooking(page: Page, reference: string, email: string
 }
 
 /**
- * The header the site sends from a tab that shows a signed-in individual (decision record 0045):
- * their id, read from the page's session storage; none for a visitor's tab.
+ * The headers the site sends from a tab (decision record 0045), read from the page's session
+ * storage: the individual's id, and the account number of the account the tab shows ('none' for
+ * a visitor's or an individual's tab).
  */
 export async function tabHeaders(page: Page): Promise<Record<string, string>> {
   const stored = await page.evaluate(() => sessionStorage.getItem('bluu.sessionUser'));
-  const user = stored ? (JSON.parse(stored) as { accountType: string; accountUser: string }) : null;
-  return user?.accountType === 'I' ? { [SESSION_USER_HEADER]: user.accountUser } : {};
+  const user = stored
+    ? (JSON.parse(stored) as { accountType: string; accountUser: string; accountNo: string | null })
+    : null;
+  if (user?.accountType === 'I')
+    return {
+      [SESSION_USER_HEADER]: user.accountUser,
+      [SESSION_ACCOUNT_HEADER]: NO_SESSION_ACCOUNT,
+    };
+  return { [SESSION_ACCOUNT_HEADER]: user?.accountNo ?? NO_SESSION_ACCOUNT };
 }

@@ -114,3 +114,13 @@ export type MapsProvider = (typeof MAPS_PROVIDERS)[number];
  * never grants one (decision record 0045).
  */
 export const SESSION_USER_HEADER = 'x-session-user';
+
+/**
+ * The header the site sends with every API request: the account number of the corporate or tour
+ * account the tab shows, or NO_SESSION_ACCOUNT when it shows a visitor or an individual. When
+ * sent, the session cookie's account acts only if the header names it; a client that sends no
+ * such header acts for the cookie's account as before. It only narrows, never grants (decision
+ * record 0045).
+ */
+export const SESSION_ACCOUNT_HEADER = 'x-session-account';
+export const NO_SESSION_ACCOUNT = 'none';

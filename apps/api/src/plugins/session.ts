@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SESSION_USER_HEADER, type AccountType } from '@bluu/contracts/constants';
+import {
+  SESSION_ACCOUNT_HEADER,
+  SESSION_USER_HEADER,
+  type AccountType,
+} from '@bluu/contracts/constants';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
@@ -44,6 +48,21 @@ export function accountActingAs(
   accountType: AccountType,
 ): SessionAccount | null {
   return accountType === 'I' ? null : request.account;
+}
+
+/**
+ * The cookie's account, unless the request's tab shows another: a site tab names the account it
+ * shows in `X-Session-Account` (or 'none'), so a tab still showing account A does not act for
+ * account B, which signed in later in another tab, and a tab showing a visitor does not manage the
+ * reservations of an account whose cookie a closed tab left behind (decision record 0045). A
+ * request without the header (an API client) acts for the cookie's account.
+ */
+export function accountNamedByTab(
+  account: SessionAccount | null,
+  named: string | string[] | undefined,
+): SessionAccount | null {
+  if (!account || named === undefined) return account;
+  return named === account.accountNo ? account : null;
 }
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR (mode 600). */
@@ -107,9 +126,9 @@ export async function registerSessions(
   app.decorateRequest('user', null);
   async function identify(request: FastifyRequest, token: string) {
     const tokenHash = hashToken(token);
-    request.account = (await accounts.findSessionAccount(tokenHash, clock())) ?? null;
-    if (!request.account && users)
-      request.user = (await users.findSessionUser(tokenHash, clock())) ?? null;
+    const account = (await accounts.findSessionAccount(tokenHash, clock())) ?? null;
+    if (!account && users) request.user = (await users.findSessionUser(tokenHash, clock())) ?? null;
+    request.account = accountNamedByTab(account, request.raw.headers[SESSION_ACCOUNT_HEADER]);
   }
   // Most requests carry no session cookie; they pass straight on, without a promise.
   app.addHook('onRequest', (request, _reply, done) => {

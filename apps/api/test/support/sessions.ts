@@ -1,3 +1,4 @@
+import { SESSION_ACCOUNT_HEADER } from '@bluu/contracts/constants';
 import { expect } from 'vitest';
 import type { FileApp, Send } from './file-app.ts';
 import { registerAndSignIn } from './signed-in-user.ts';
@@ -23,4 +24,19 @@ export async function signedInUser(api: FileApp, email: string): Promise<string>
   });
   expect(cookie, `${email} signs in`).toBeDefined();
   return cookie!;
+}
+
+/**
+ * Sends as the site does from a tab that shows the corporate or tour account `shown` (its number),
+ * or 'none' for a tab that shows a visitor or an individual: the X-Session-Account header.
+ */
+export function sendFromAccountTab(api: FileApp, shown: string): Send {
+  return (method, url, payload, cookie) =>
+    api.ctx.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      headers: { ...(cookie ? { cookie } : {}), [SESSION_ACCOUNT_HEADER]: shown },
+      remoteAddress: api.nextClient(),
+    });
 }

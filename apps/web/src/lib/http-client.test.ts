@@ -36,11 +36,15 @@ afterEach(() => {
   clearSessionStorage();
 });
 
-/** The X-Session-User header of the one request sent, or null when it had none. */
-function sessionUserHeaderSent(): string | null {
+/** The header `name` of the one request sent, or null when it had none. */
+function headerSent(name: string): string | null {
   expect(fetchSpy).toHaveBeenCalledTimes(1);
   const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
-  return new Headers(init.headers).get('X-Session-User');
+  return new Headers(init.headers).get(name);
+}
+
+function sessionUserHeaderSent(): string | null {
+  return headerSent('X-Session-User');
 }
 
 describe('the header naming the individual this tab shows', () => {
@@ -73,5 +77,29 @@ describe('the header naming the individual this tab shows', () => {
     await http.put('/api/Booking/R123', {}, anyBody);
 
     expect(sessionUserHeaderSent()).toBeNull();
+  });
+});
+
+describe('the header naming the corporate or tour account this tab shows', () => {
+  it("is the account's number while the tab shows the account", async () => {
+    signIn(ACME);
+
+    await http.post('/api/Booking/availability', {}, anyBody);
+
+    expect(headerSent('X-Session-Account')).toBe('C10001');
+  });
+
+  it("is 'none' from a tab that shows a visitor, so a cookie left behind acts for no account", async () => {
+    await http.get('/api/Booking/manage/R123/thabo@example.co.za', anyBody);
+
+    expect(headerSent('X-Session-Account')).toBe('none');
+  });
+
+  it("is 'none' from a tab that shows an individual", async () => {
+    signIn(THANDI);
+
+    await http.post('/api/Booking/cancel', {}, anyBody);
+
+    expect(headerSent('X-Session-Account')).toBe('none');
   });
 });

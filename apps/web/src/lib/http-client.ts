@@ -1,5 +1,9 @@
 import type { ErrorResponse } from '@bluu/contracts/api-errors';
-import { SESSION_USER_HEADER } from '@bluu/contracts/constants';
+import {
+  NO_SESSION_ACCOUNT,
+  SESSION_ACCOUNT_HEADER,
+  SESSION_USER_HEADER,
+} from '@bluu/contracts/constants';
 import { sessionUser } from './session-user-store.ts';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -61,21 +65,27 @@ async function errorEnvelope(data: unknown): Promise<ErrorResponse | null> {
 }
 
 /**
- * The individual this tab shows (their `accountUser`, the id the server gave at sign-in). The
- * session cookie outlives the tab, so the server books and saves quotes for the cookie's
- * individual only when the tab names them; a tab that shows a visitor or an account names no one
- * (decision record 0045).
+ * Who this tab shows. The session cookie outlives the tab and is shared by every tab, so the
+ * server acts for the cookie's individual only when the tab names them (`X-Session-User`, their
+ * `accountUser`), and for the cookie's account only when the tab names that account
+ * (`X-Session-Account`; 'none' for a visitor or an individual): a tab left showing one account
+ * after another signed in elsewhere acts for neither (decision record 0045).
  */
-function tabUserHeader(): Record<string, string> {
+function tabHeaders(): Record<string, string> {
   const user = sessionUser.read();
-  return user?.accountType === 'I' ? { [SESSION_USER_HEADER]: user.accountUser } : {};
+  if (user?.accountType === 'I')
+    return {
+      [SESSION_USER_HEADER]: user.accountUser,
+      [SESSION_ACCOUNT_HEADER]: NO_SESSION_ACCOUNT,
+    };
+  return { [SESSION_ACCOUNT_HEADER]: user?.accountNo ?? NO_SESSION_ACCOUNT };
 }
 
 async function send(path: string, options: RequestOptions<unknown>): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...options.headers,
-    ...tabUserHeader(),
+    ...tabHeaders(),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${API_BASE}${path}`, {
