@@ -236,6 +236,11 @@ test('Modify checks the renter details, searches again and changes the reservati
   await expect(page.getByLabel('First name(s)')).toHaveValue('Thandiwe');
   await expect(page.getByLabel('Contact number')).toHaveValue('+27827654321');
   await expect(page.getByLabel('Email address')).toHaveValue(email);
+  // The look-up e-mail cannot be changed here: typing leaves it as it is, and a note says why.
+  await expect(page.getByLabel('Email address')).not.toBeEditable();
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+    /looked up with, so it cannot be changed here/,
+  );
   await expect(page.getByLabel('Title')).toHaveValue('MS');
   await expect(page.getByLabel('ID type')).toHaveValue('SAID');
   await expect(page.getByLabel('ID/Passport number')).toHaveValue('8001015009087');
