@@ -193,6 +193,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const quotes = createQuoteService({
     availability,
     lookups,
+    findConfirmation: (quoteNumber) => bookingRepository.findByQuoteNumber(quoteNumber),
     quotes: savedQuotes,
     catalogue,
     mail,

@@ -156,6 +156,25 @@ describe('POST /api/Customer/accounts', () => {
   });
 
   it.each([
+    ['an empty pin', { accountType: 'C', accountNo: 'C10001', pin: ' ' }, 'Pin number.'],
+    [
+      'an empty account number',
+      { accountType: 'T', accountNo: '', pin: '2468' },
+      'Please enter your Account number.',
+    ],
+    [
+      'an empty group pin',
+      { accountType: 'C', customerGroupCode: 'GRP100', customerGroupPin: '' },
+      'Customer group pin no',
+    ],
+  ])("answers 400 with the dialog's message for %s", async (_label, body, message) => {
+    const response = await signIn(body, '10.0.0.3');
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe('VALIDATION');
+    expect(errorOf(response)).toBe(message);
+  });
+
+  it.each([
     ['a pin longer than 6', { accountType: 'C', accountNo: 'C10001', pin: '1234567' }],
     ['no pin', { accountType: 'C', accountNo: 'C10001' }],
     ['an individual account type', { accountType: 'I', accountNo: 'C10001', pin: '4821' }],
@@ -183,7 +202,30 @@ describe('POST /api/Customer/accounts', () => {
     const locked = await signIn({ accountType: 'T', accountNo: 'T20002', pin: '1357' }, '10.1.0.9');
     expect(locked.statusCode).toBe(429);
     expect(errorOf(locked)).toBe(SIGN_IN_MESSAGES.tooManyAttempts);
+    expect(errorOf(locked)).toBe(
+      'Too many sign-in attempts for this account. Please try again in 15 minutes.',
+    );
     expect(codeOf(locked)).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it("says for how long an individual's e-mail address is locked after five failed passwords", async () => {
+    const attempt = (client: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/web/user/send-external-login',
+        payload: {
+          loginDetails: { loginEmail: 'locked.out@example.com', loginPassword: 'Wrong-2026' },
+        },
+        remoteAddress: `10.4.0.${client}`,
+      });
+    for (let client = 0; client < 5; client += 1)
+      expect((await attempt(client)).statusCode).toBe(401);
+    const locked = await attempt(9);
+    expect(locked.statusCode).toBe(429);
+    expect(codeOf(locked)).toBe('TOO_MANY_ATTEMPTS');
+    expect(errorOf(locked)).toBe(
+      'Too many sign-in attempts for this e-mail address. Please try again in 15 minutes.',
+    );
   });
 
   it('limits sign-in attempts per client', async () => {
@@ -194,6 +236,22 @@ describe('POST /api/Customer/accounts', () => {
           .statusCode,
       );
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("an account's own details", () => {
+  it('asks a caller without a session to sign in to the account, not about rates', async () => {
+    const voucher = await ctx.app.inject({ url: '/api/Customer/voucher/C10001' });
+    const information = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Customer/information',
+      payload: { accountNo: 'C10001' },
+    });
+    for (const response of [voucher, information]) {
+      expect(response.statusCode).toBe(403);
+      expect(codeOf(response)).toBe('ACCOUNT_SIGN_IN_REQUIRED');
+      expect(errorOf(response)).toBe('Please sign in to your Corporate / Tour Operator account.');
+    }
   });
 });
 

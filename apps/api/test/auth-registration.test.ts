@@ -340,6 +340,22 @@ describe('refusals of the registration steps, one entry per failing field', () =
     expect(entry).toMatchObject({ code: 'VALIDATION' });
     expect(entry?.field).toBeUndefined();
   });
+  it('refuses an 11th step 1 within a minute from one client with 429, not 500, field or no field', async () => {
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof call>> | undefined;
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      last = await call(
+        'POST',
+        '/api/auth/register',
+        stepOne(`limited.${attempt}@example.com`, attempt % 2 ? { FirstName: 'N' } : {}),
+        { remoteAddress: '10.9.9.10' },
+      );
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200 || status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(codeOf(last!)).toBe('TOO_MANY_ATTEMPTS');
+  });
 });
 
 describe('registering an e-mail that already has a profile (decision 0038)', () => {

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { TEMPORARILY_UNAVAILABLE_MESSAGE } from '@bluu/contracts/error-codes';
 import { availabilityResponseSchema } from '@bluu/contracts/availability';
 import { USER_MESSAGES } from '@bluu/contracts/users';
+import { signInLockedMessage } from '@bluu/contracts/messages';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -121,7 +122,7 @@ describe.runIf(reachable)('two servers sharing one Redis', () => {
       const refused = await signIn(server, email, 'wrong-again');
       expect(refused.statusCode).toBe(429);
       expect(codeOf(refused)).toBe('TOO_MANY_ATTEMPTS');
-      expect(errorOf(refused)).toBe(USER_MESSAGES.tooManyAttempts);
+      expect(errorOf(refused)).toBe(signInLockedMessage('e-mail address', 15));
     }
   });
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { PIN_MAX_LENGTH } from './constants.ts';
+import { signInLockedMessage } from './messages.ts';
+
+/** How long five failed PINs lock an account number or group code (decision record 0009). */
+export const ACCOUNT_LOCK_MINUTES = 15;
 
 /** Sign-in messages of the CORPTOUR dialog (spec 000 §5, §8). */
 export const SIGN_IN_MESSAGES = {
@@ -11,10 +15,10 @@ export const SIGN_IN_MESSAGES = {
   networkFailure: 'Invalid login details',
   wrongCredentials: 'Invalid login details. Please check your account number and pin.',
   wrongGroupCredentials: 'Invalid login details. Please check your customer group code and pin.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyAttempts: signInLockedMessage('account', ACCOUNT_LOCK_MINUTES),
 } as const;
 
-const pinSchema = z.string().trim().min(1).max(PIN_MAX_LENGTH);
+const pinSchema = (message: string) => z.string().trim().min(1, message).max(PIN_MAX_LENGTH);
 
 /**
  * POST /api/Customer/accounts – corporate (C) or tour (T) sign-in with account number and pin,
@@ -24,12 +28,12 @@ export const accountSignInRequestSchema = z.union([
   z.object({
     accountType: z.enum(['C', 'T']),
     accountNo: z.string().trim().toUpperCase().min(1, SIGN_IN_MESSAGES.accountNumber).max(20),
-    pin: pinSchema,
+    pin: pinSchema(SIGN_IN_MESSAGES.pin),
   }),
   z.object({
     accountType: z.literal('C'),
     customerGroupCode: z.string().trim().toUpperCase().min(1, SIGN_IN_MESSAGES.groupCode).max(20),
-    customerGroupPin: pinSchema,
+    customerGroupPin: pinSchema(SIGN_IN_MESSAGES.groupPin),
   }),
 ]);
 export type AccountSignInRequest = z.input<typeof accountSignInRequestSchema>;

@@ -39,7 +39,19 @@ export const MESSAGES = {
   quoteExpired: (reference: string) => `Quote (${reference}) has expired.`,
   accountSignInRequired:
     'Please sign in to your Corporate / Tour Operator account to see your account rates.',
+  /** Ours: an account's own details (its D2D voucher number, its addresses) need its sign-in. */
+  accountDetailsSignInRequired: 'Please sign in to your Corporate / Tour Operator account.',
 } as const;
+
+/**
+ * Ours: a sign-in refused while the account or e-mail address is locked, saying for how long:
+ * `signInLockedMessage('account', 15)` → 'Too many sign-in attempts for this account. Please try
+ * again in 15 minutes.'
+ */
+export function signInLockedMessage(locked: 'account' | 'e-mail address', minutes: number): string {
+  const duration = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `Too many sign-in attempts for this ${locked}. Please try again in ${duration}.`;
+}
 
 /**
  * Door-to-door messages: the spec's verbatim (001 §5, §8, typos included), then ours in the

@@ -1,4 +1,9 @@
-import { codedApiErrors, type ApiErrors } from '@bluu/contracts/api-errors';
+import {
+  codedApiErrors,
+  fieldApiErrors,
+  type ApiErrors,
+  type FieldRefusal,
+} from '@bluu/contracts/api-errors';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type {
@@ -13,18 +18,43 @@ import { DomainError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
 
 const INTERNAL_MESSAGE = 'Internal server error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A form's route (the registration steps): a body that fails its schema is refused with one
+     * VALIDATION entry per failing field, each naming its field, so the site shows each message on
+     * its field. Other routes answer one joined message.
+     */
+    refusesByField?: boolean;
+  }
+}
+
 /** Every refused request of the API answers this body: the spec's message plus its code. */
 export function errorBody(code: ErrorCode, message: string): { errors: ApiErrors } {
   return { errors: codedApiErrors(code, message) };
 }
 
+/**
+ * The failing fields of a request part, the first message of each, in the schema's order; a
+ * problem with the part as a whole has no field: `FirstName: 'N'` → `{ field: 'FirstName',
+ * message: 'First name must be at least two characters long!' }`.
+ */
+export function fieldRefusals(
+  validation: ReadonlyArray<{ instancePath: string; message?: string }>,
+): FieldRefusal[] {
+  const byField = new Map<string, FieldRefusal>();
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const message = issue.message ?? 'Invalid value';
+    if (!byField.has(field)) byField.set(field, field ? { field, message } : { message });
+  }
+  return [...byField.values()];
+}
+
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
-  return error.validation
-    .map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return field ? `${field}: ${issue.message}` : issue.message;
-    })
+  return fieldRefusals(error.validation)
+    .map(({ field, message }) => (field ? `${field}: ${message}` : message))
     .join('; ');
 }
 
@@ -49,6 +79,14 @@ function refusalOf(error: FastifyError): Refusal | null {
 }
 
 function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (
+    request.routeOptions.config.refusesByField &&
+    hasZodFastifySchemaValidationErrors(error) &&
+    error.validationContext === 'body'
+  )
+    return reply
+      .status(ERROR_STATUS.VALIDATION)
+      .send({ errors: fieldApiErrors('VALIDATION', fieldRefusals(error.validation)) });
   const refusal = refusalOf(error);
   if (refusal) return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
   request.log.error({ err: error }, 'request failed');

@@ -10,7 +10,8 @@ export function accountRoutes(accounts: AccountService, sessions: Sessions): Fas
     app.post(
       '/api/Customer/accounts',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        // An empty field answers the dialog's message ('Pin number.'), not zod's 'pin: Too small…'.
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' }, refusesByField: true },
         schema: {
           tags: ['accounts'],
           summary: 'Corporate, tour-operator or customer-group sign-in; starts a session',

@@ -1,4 +1,8 @@
-import { SIGN_IN_MESSAGES, type AccountSignInRequest } from '@bluu/contracts/accounts';
+import {
+  ACCOUNT_LOCK_MINUTES,
+  SIGN_IN_MESSAGES,
+  type AccountSignInRequest,
+} from '@bluu/contracts/accounts';
 import { hash, verify } from '@node-rs/argon2';
 import { DomainError } from '../../errors.ts';
 import type { LimitRule } from '../shared-state/limiter.ts';
@@ -7,13 +11,14 @@ import type { AccountRepository } from './accounts.repository.ts';
 import type { SessionAccount } from './session-account.ts';
 
 /**
- * Failed sign-ins allowed per account number or group code: five, counted until 15 minutes after
- * the latest; shared by the servers, and without the shared store no PIN is checked.
+ * Failed sign-ins allowed per account number or group code: five, counted until
+ * ACCOUNT_LOCK_MINUTES (15) after the latest, which the lock-out message names; shared by the
+ * servers, and without the shared store no PIN is checked.
  */
 const PIN_FAILURES: LimitRule = {
   name: 'account-pin',
   limit: 5,
-  windowMs: 15 * 60_000,
+  windowMs: ACCOUNT_LOCK_MINUTES * 60_000,
   renew: true,
   whenStoreDown: 'closed',
   memoryMax: 10_000,

@@ -639,7 +639,7 @@ export function createD2dService(deps: Deps) {
     },
 
     async customerInformation(accountNo: string, account: SessionAccount | null) {
-      const owner = ownerOf(accountNo, account);
+      const owner = ownerOf(accountNo, account, MESSAGES.accountDetailsSignInRequired);
       return {
         errors: SUCCESS,
         accountNo: owner.accountNo,
@@ -650,7 +650,7 @@ export function createD2dService(deps: Deps) {
 
     /** A fresh voucher number for the account's next booking (not stored: the booking keeps it). */
     voucher(accountNo: string, account: SessionAccount | null) {
-      const owner = ownerOf(accountNo, account);
+      const owner = ownerOf(accountNo, account, MESSAGES.accountDetailsSignInRequired);
       return {
         errors: SUCCESS,
         voucherNumber: `V${owner.accountNo}-${newReference('Q').slice(1)}`,
@@ -677,9 +677,16 @@ function townOf(address: string): string {
   return parts.filter((part) => part !== '' && !/^\d+$/.test(part)).at(-1) ?? address;
 }
 
-/** The signed-in account when it is the one asked about; anyone else is refused (DESIGN.md §6). */
-function ownerOf(accountNo: string, account: SessionAccount | null): SessionAccount {
-  if (!account) throw new DomainError('ACCOUNT_SIGN_IN_REQUIRED', MESSAGES.accountSignInRequired);
+/**
+ * The signed-in account when it is the one asked about; anyone else is refused (DESIGN.md §6).
+ * Without a session the caller is asked to sign in, for its rates or (`signInMessage`) its details.
+ */
+function ownerOf(
+  accountNo: string,
+  account: SessionAccount | null,
+  signInMessage: string = MESSAGES.accountSignInRequired,
+): SessionAccount {
+  if (!account) throw new DomainError('ACCOUNT_SIGN_IN_REQUIRED', signInMessage);
   if (account.accountNo !== accountNo)
     throw new DomainError('FORBIDDEN', D2D_MESSAGES.customerNotOwner);
   return account;

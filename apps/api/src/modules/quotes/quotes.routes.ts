@@ -54,13 +54,14 @@ export function quoteRoutes(quotes: QuoteService): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
         schema: {
           tags: ['quote'],
-          summary: 'E-mails a saved quote to its contact',
+          summary: 'E-mails a saved quote, not booked yet, to its stored contact (409 once booked)',
           body: quoteReminderRequestSchema,
           response: {
             200: quoteReminderResponseSchema,
-            404: errorResponseSchema,
-            410: errorResponseSchema,
             400: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            410: errorResponseSchema,
           },
         },
       },

@@ -1,5 +1,6 @@
 import { SUCCESS } from '@bluu/contracts/api-errors';
 import { branchHoursMessage } from '@bluu/contracts/availability-rules';
+import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { MESSAGES } from '@bluu/contracts/messages';
 import { centsToAmount } from '@bluu/contracts/money';
 import {
@@ -35,6 +36,8 @@ interface Deps {
   publicUrl: string;
   /** Counts failed look-ups per reference (the quote reminder looks one up by its e-mail). */
   lookups: LookupGuard;
+  /** The live (not cancelled) reservation a quote was confirmed as, if any. */
+  findConfirmation: (quoteNumber: string) => Promise<{ reservationNumber: string } | undefined>;
 }
 
 export interface QuoteContact {
@@ -87,6 +90,7 @@ export function createQuoteService({
   clock,
   publicUrl,
   lookups,
+  findConfirmation,
 }: Deps) {
   /** A saved quote for its contact; a wrong e-mail answers exactly like an unknown number. */
   async function findForContact(quoteNumber: string, emailAddress: string) {
@@ -193,16 +197,28 @@ export function createQuoteService({
       }
     },
 
-    /** E-mails a saved, unexpired quote to its contact, greeting them by the names given. */
-    async remind(request: QuoteContact & { quoteNumber: string }): Promise<QuoteReminderResponse> {
+    /**
+     * E-mails a saved, unexpired quote that is not booked yet to its contact, greeting them by the
+     * names stored with it (never by names a caller sends).
+     */
+    async remind(request: {
+      quoteNumber: string;
+      emailAddress: string;
+    }): Promise<QuoteReminderResponse> {
       const row = await findForContact(request.quoteNumber, request.emailAddress);
+      const confirmed = await findConfirmation(row.quoteNumber);
+      if (confirmed)
+        throw new DomainError(
+          'QUOTE_ALREADY_CONFIRMED',
+          MANAGE_MESSAGES.alreadyConfirmed(row.quoteNumber, confirmed.reservationNumber),
+        );
       const { branchByCode, groups } = await catalogue.get();
       const query = row.request;
       const branchName = (code: string) => branchByCode.get(code)?.branchName ?? code;
       const email = renderQuoteEmail({
         quoteNumber: row.quoteNumber,
-        firstName: request.name,
-        lastName: request.surname,
+        firstName: row.firstName,
+        lastName: row.lastName,
         pickUp: { branchName: branchName(query.pickUpBranch), dateTime: query.pickUpDateTime },
         dropOff: { branchName: branchName(query.dropOffBranch), dateTime: query.dropOffDateTime },
         vehicle: groups.get(query.vehicleGroup)?.description ?? query.vehicleGroup,

@@ -27,7 +27,6 @@ import {
 } from '@bluu/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Sessions } from '../../plugins/session.ts';
-import { refuseFormByField } from './field-refusals.ts';
 import { sessionUserOf, type UserService } from './users.service.ts';
 
 /** Per client: the sign-in, registration, OTP, forgot and resend calls. */
@@ -47,8 +46,7 @@ export function userRoutes(users: UserService, sessions: Sessions): FastifyPlugi
     app.post(
       '/api/auth/register',
       {
-        config: PER_CLIENT,
-        errorHandler: refuseFormByField,
+        config: { ...PER_CLIENT, refusesByField: true },
         schema: {
           tags: ['users'],
           summary:
@@ -63,8 +61,7 @@ export function userRoutes(users: UserService, sessions: Sessions): FastifyPlugi
     app.put(
       '/api/auth/update/:email',
       {
-        config: PER_CLIENT,
-        errorHandler: refuseFormByField,
+        config: { ...PER_CLIENT, refusesByField: true },
         schema: {
           tags: ['users'],
           summary: 'Registration step 2: the profile details and address, with the token',

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { signInLockedMessage } from '@bluu/contracts/messages';
 import { toLocalDateTime } from '@bluu/contracts/time';
 import {
   PROFILE_LIST_LIMIT,
@@ -170,6 +171,14 @@ export function createUserService({
 
   function tooMany(): never {
     throw new DomainError('TOO_MANY_ATTEMPTS', USER_MESSAGES.tooManyAttempts);
+  }
+
+  /** Five failed passwords lock the e-mail's sign-in; the message says for how long. */
+  function signInLocked(): never {
+    throw new DomainError(
+      'TOO_MANY_ATTEMPTS',
+      signInLockedMessage('e-mail address', PER_EMAIL_WINDOW_MS / 60_000),
+    );
   }
 
   /**
@@ -536,7 +545,7 @@ export function createUserService({
       let passwordHash: string | undefined;
       if (details.profilePassword !== '') {
         // Counted before the check (concurrent guesses cannot pass the limit), given back when right.
-        if (!(await signInFailures.attempt(user.email))) tooMany();
+        if (!(await signInFailures.attempt(user.email))) signInLocked();
         if (!(await verify(user.passwordHash, details.profileOldPassword)))
           throw new DomainError('INVALID_CREDENTIALS', PROFILE_MESSAGES.wrongCurrentPassword);
         await signInFailures.release(user.email);
@@ -564,7 +573,7 @@ export function createUserService({
     async signIn(email: string, password: string): Promise<SessionUserRecord> {
       // The attempt is counted before the password is checked, so guesses in flight at once (on
       // any server) cannot pass the limit; a right password clears the count.
-      if (!(await signInFailures.attempt(email))) tooMany();
+      if (!(await signInFailures.attempt(email))) signInLocked();
       const user = await users.findByEmail(email);
       const matches = await verify(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !matches) throw new DomainError('INVALID_CREDENTIALS', USER_MESSAGES.wrongLogin);

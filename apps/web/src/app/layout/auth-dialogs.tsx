@@ -11,6 +11,10 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import type { AccountSignInValues } from '@/features/auth/utils/account-sign-in.ts';
+import {
+  AccountSignInContext,
+  type OpenAccountSignIn,
+} from '@/features/manage-booking/components/account-sign-in-offer.tsx';
 import { signIn } from '@/lib/session-user.ts';
 
 /** The sign-in dialogs of spec 000 §2 (modal types). */
@@ -22,11 +26,14 @@ export type SignInAccountType = AccountSignInValues['accountType'];
 /**
  * The dialog shown; FORGOT remembers whether it was reached from the USER dialog, CORPTOUR the
  * account type chosen where it was opened (the tour-operators page opens it on Tour Operator).
+ * With `onSignedIn` the page that opened it stays and carries on after the sign-in (Manage
+ * Booking looks the reference up again) instead of going to the landing page.
  */
 export interface ShownAuthDialog {
   dialog: AuthDialog;
   fromSignIn?: boolean;
   accountType?: SignInAccountType;
+  onSignedIn?: () => void;
 }
 
 const loadDialogs = () => import('./auth-dialog-switch.tsx');
@@ -64,7 +71,9 @@ export function useOpenAccountSignIn(
 
 /**
  * Holds the sign-in dialogs. A signed-in individual is kept for the tab and goes to /profile/, a
- * signed-in account to /get-quote/.
+ * signed-in account to /get-quote/. The dialogs call `handleSignedIn` in a transition, so the
+ * dialog closes only when the landing page (loaded on first use) is shown: meanwhile it stays
+ * open over the old page, its button pending.
  */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -78,15 +87,23 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
     setShown(typeof dialog === 'string' ? { dialog } : dialog);
   }, []);
 
+  const openAccountSignIn = useCallback<OpenAccountSignIn>(
+    (returnFocusTo, onSignedIn) => openDialog({ dialog: 'CORPTOUR', onSignedIn }, returnFocusTo),
+    [openDialog],
+  );
+
   function handleSignedIn(user: SessionUser, landing: string) {
     signIn(user);
     setShown(null);
-    void navigate(landing);
+    if (shown?.onSignedIn) shown.onSignedIn();
+    else void navigate(landing);
   }
 
   return (
     <AuthDialogContext.Provider value={openDialog}>
-      {children}
+      <AccountSignInContext.Provider value={openAccountSignIn}>
+        {children}
+      </AccountSignInContext.Provider>
       {shown && (
         <Suspense fallback={null}>
           <AuthDialogSwitch

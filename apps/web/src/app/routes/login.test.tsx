@@ -62,6 +62,25 @@ describe('the login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
+  it('sends a signed-in corporate account straight on to the home page, not the e-mail form', async () => {
+    sessionStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({
+        accountName: 'Acme Mining (Pty) Ltd',
+        accountNo: 'C10001',
+        accountType: 'C',
+        accountFirstname: '',
+        accountLastname: '',
+        accountUser: 'C10001',
+        accountEmail: '',
+      }),
+    );
+    fakeApi({ 'GET /api/Branch': () => ok(BRANCHES) });
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+  });
+
   it('signs in and opens /profile/; a refusal shows the server message', async () => {
     let answer: FakeAnswer = {
       status: 401,

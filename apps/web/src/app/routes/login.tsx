@@ -9,7 +9,7 @@ import { useOpenAuthDialog } from '@/app/layout/auth-dialogs.tsx';
 import { activateAccount, activationKeys } from '@/features/auth/api/activate-account.ts';
 import { IndividualSignInForm } from '@/features/auth/components/individual-sign-in-form.tsx';
 import { isSessionEndedState } from '@/features/profile/utils/session-ended.ts';
-import { signIn, useSessionUser } from '@/lib/session-user.ts';
+import { sessionUser, signIn } from '@/lib/session-user.ts';
 import { failureMessage } from '@/lib/server-message.ts';
 
 /**
@@ -58,21 +58,28 @@ function SessionEndedNotice() {
   );
 }
 
+/**
+ * Where a signed-in visitor of /login goes: /profile (spec 001 §6), or for an account, which has
+ * no profile e-mail, straight on to / (where /profile would send it).
+ */
+function landingOfSignedIn(user: SessionUser): string {
+  return user.accountEmail ? '/profile' : '/';
+}
+
 /** /login/{validHash?}/{validCode?}: an individual signs in; a link from the e-mail activates. */
 export function Component() {
   const { validHash, validCode } = useParams();
   const { state } = useLocation();
-  const user = useSessionUser();
   const navigate = useNavigate();
   const openDialog = useOpenAuthDialog();
-  // Signing in here stores the user, which must not also trigger the signed-in visitor's redirect.
-  const [signingIn, setSigningIn] = useState(false);
+  // Whoever was signed in when the page opened is sent on; signing in here goes to /profile/.
+  const [signedInOnArrival] = useState(sessionUser.read);
   const activating = Boolean(validHash && validCode);
 
-  if (!activating && !signingIn && user?.accountEmail) return <Navigate to="/profile" replace />;
+  if (!activating && signedInOnArrival)
+    return <Navigate to={landingOfSignedIn(signedInOnArrival)} replace />;
 
   function handleSignedIn(signedIn: SessionUser) {
-    setSigningIn(true);
     signIn(signedIn);
     void navigate('/profile/');
   }

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import { PIN_MAX_LENGTH } from '@bluu/contracts/constants';
 import { withTextLimits } from '@bluu/contracts/validators';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent, type RefObject } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -22,6 +22,7 @@ interface AccountSignInDialogProps {
   /** The account type chosen when the dialog opens, e.g. Tour Operator on the tour-operators page. */
   accountType?: AccountSignInValues['accountType'];
   onClose: () => void;
+  /** Runs in a transition: the dialog stays open and pending until the page it opens shows. */
   onSignedIn: (user: SessionUser) => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
@@ -55,6 +56,10 @@ export function AccountSignInDialog({
   const [fieldError, setFieldError] = useState<AccountSignInError | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The page signed-in accounts land on may still be loading: until it shows, the dialog keeps
+  // the page behind it out of reach and its button pending.
+  const [landing, startLanding] = useTransition();
+  const busy = pending || landing;
   const refs: Record<AccountSignInField, RefObject<HTMLInputElement | null>> = {
     accountNo: useRef<HTMLInputElement>(null),
     pin: useRef<HTMLInputElement>(null),
@@ -70,7 +75,7 @@ export function AccountSignInDialog({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (busy) return;
     const shown = values.customerGroup
       ? { customerGroupCode: values.customerGroupCode.trim() }
       : { accountNo: values.accountNo.trim() };
@@ -87,7 +92,7 @@ export function AccountSignInDialog({
     try {
       const outcome = signInOutcome(await signInAccount(toSignInRequest(values)));
       setPending(false);
-      if (outcome.ok) onSignedIn(outcome.user);
+      if (outcome.ok) startLanding(() => onSignedIn(outcome.user));
       else setServerError(outcome.message);
     } catch (failure) {
       setPending(false);
@@ -156,9 +161,9 @@ export function AccountSignInDialog({
             {serverError}
           </p>
         )}
-        <PendingButton type="submit" className="button button-primary" pending={pending}>
-          {pending && <Spinner />}
-          {pending ? 'Signing in…' : 'Sign In'}
+        <PendingButton type="submit" className="button button-primary" pending={busy}>
+          {busy && <Spinner />}
+          {busy ? 'Signing in…' : 'Sign In'}
         </PendingButton>
       </form>
     </Modal>

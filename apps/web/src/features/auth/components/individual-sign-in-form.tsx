@@ -1,7 +1,7 @@
 import type { SessionUser } from '@bluu/contracts/accounts';
 import { USER_MESSAGES } from '@bluu/contracts/users-rules';
 import { withTextLimits } from '@bluu/contracts/validators';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { resendActivation } from '@/features/auth/api/resend-activation.ts';
@@ -19,6 +19,7 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import './auth.css';
 
 interface IndividualSignInFormProps {
+  /** Runs in a transition: the form stays pending until the page it opens shows. */
   onSignedIn: (user: SessionUser) => void;
   onForgotPassword: () => void;
   onRegister?: () => void;
@@ -48,6 +49,8 @@ export function IndividualSignInForm({
   const [notActivated, setNotActivated] = useState(false);
   const [resend, setResend] = useState<Resend>({ state: 'idle' });
   const [pending, setPending] = useState(false);
+  const [landing, startLanding] = useTransition();
+  const busy = pending || landing;
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -61,7 +64,7 @@ export function IndividualSignInForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    if (busy) return;
     const invalid = withTextLimits(
       ['email', 'password'],
       firstIndividualSignInError(values),
@@ -82,7 +85,7 @@ export function IndividualSignInForm({
         loginDetails: { loginEmail: values.email.trim(), loginPassword: values.password },
       });
       setPending(false);
-      onSignedIn(toIndividualSessionUser(answer));
+      startLanding(() => onSignedIn(toIndividualSessionUser(answer)));
     } catch (failure) {
       setPending(false);
       setServerError(failureMessage(failure));
@@ -155,9 +158,9 @@ export function IndividualSignInForm({
           {resend.message}
         </p>
       )}
-      <PendingButton type="submit" className="button button-primary" pending={pending}>
-        {pending && <Spinner />}
-        {pending ? 'Signing in…' : 'Sign In'}
+      <PendingButton type="submit" className="button button-primary" pending={busy}>
+        {busy && <Spinner />}
+        {busy ? 'Signing in…' : 'Sign In'}
       </PendingButton>
       <p className="sign-in-links">
         <button type="button" className="link-button" onClick={onForgotPassword}>

@@ -7,6 +7,7 @@ import {
 } from '@bluu/contracts/manage-rules';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/http-client.ts';
+import { serverErrorCode } from '@/lib/server-error-code.ts';
 import { failureMessage } from '@/lib/server-message.ts';
 import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
 import { getManageBooking } from './get-manage-booking.ts';
@@ -68,7 +69,8 @@ export function lookupErrorMessage(error: unknown): string {
 
 export type LookupOutcome =
   | { kind: 'invalid'; field: 'reference' | 'email'; message: string }
-  | { kind: 'failed'; message: string }
+  /** `code`: the server's error code, when it refused (e.g. ACCOUNT_SIGN_IN_REQUIRED). */
+  | { kind: 'failed'; message: string; code?: string }
   | { kind: 'found'; result: LookupResult };
 
 function rememberLookup(result: LookupResult) {
@@ -104,6 +106,6 @@ export async function submitLookup(
     rememberLookup(result);
     return { kind: 'found', result };
   } catch (error) {
-    return { kind: 'failed', message: lookupErrorMessage(error) };
+    return { kind: 'failed', message: lookupErrorMessage(error), code: serverErrorCode(error) };
   }
 }

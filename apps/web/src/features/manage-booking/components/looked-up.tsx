@@ -1,7 +1,9 @@
+import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { serverErrorCode } from '@/lib/server-error-code.ts';
 import { lookupErrorMessage, type LookupResult } from '@/features/manage-booking/api/look-up.ts';
 import { useLookedUp, useResetLookup } from '@/features/manage-booking/hooks/use-looked-up.ts';
 import {
@@ -9,6 +11,7 @@ import {
   type ManageAction,
   type StatusFacts,
 } from '@/features/manage-booking/utils/manage-status.ts';
+import { AccountSignInOffer } from './account-sign-in-offer.tsx';
 
 export function factsOf(result: LookupResult): StatusFacts {
   return {
@@ -59,6 +62,9 @@ export function LookedUp({ children }: { children: (result: LookupResult) => Rea
           {lookupErrorMessage(query.error)}
         </p>
         <div className="manage-actions">
+          {serverErrorCode(query.error) === ('ACCOUNT_SIGN_IN_REQUIRED' satisfies ErrorCode) && (
+            <AccountSignInOffer onSignedIn={() => void query.refetch()} />
+          )}
           <UseDifferentQuoteNumber />
         </div>
       </>

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ErrorCode } from '@bluu/contracts/error-codes';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -6,12 +7,30 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { CONNECTION_FAILED_MESSAGE } from '@/lib/server-message.ts';
 import type { LookupOutcome } from '@/features/manage-booking/api/look-up.ts';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { AccountSignInOffer } from './account-sign-in-offer.tsx';
 import './lookup-form.css';
 
 // The rules and calls load on first use, keeping the home page's Manage Booking tab small.
 const loadLookup = () => import('@/features/manage-booking/api/look-up.ts');
 
-type LookupError = { field: 'reference' | 'email' | 'form'; message: string };
+type LookupError = {
+  field: 'reference' | 'email' | 'form';
+  message: string;
+  /** The reference is a corporate or tour account's, which the visitor is not signed into. */
+  accountSignIn?: boolean;
+};
+
+/**
+ * Looks a reference up as `submitLookup` does, telling a refusal for want of the account's
+ * sign-in by its code (ACCOUNT_SIGN_IN_REQUIRED).
+ */
+async function lookUpReference(client: QueryClient, reference: string, email: string) {
+  const { submitLookup } = await loadLookup();
+  const outcome = await submitLookup(client, reference, email);
+  const accountSignIn =
+    outcome.kind === 'failed' && outcome.code === ('ACCOUNT_SIGN_IN_REQUIRED' satisfies ErrorCode);
+  return { outcome, accountSignIn };
+}
 
 interface LookupFormProps {
   initialReference?: string;
@@ -29,32 +48,34 @@ export function LookupForm({ initialReference = '', initialEmail = '' }: LookupF
   const [reference, setReference] = useState(initialReference);
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<LookupError | null>(null);
-  const lookup = useMutation({
-    mutationFn: async () => (await loadLookup()).submitLookup(client, reference, email),
-  });
+  const lookup = useMutation({ mutationFn: () => lookUpReference(client, reference, email) });
   const referenceRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
-  function show(outcome: Exclude<LookupOutcome, { kind: 'found' }>) {
+  function show(outcome: Exclude<LookupOutcome, { kind: 'found' }>, accountSignIn = false) {
     if (outcome.kind === 'invalid') {
       setError({ field: outcome.field, message: outcome.message });
       (outcome.field === 'reference' ? referenceRef : emailRef).current?.focus();
     } else {
-      setError({ field: 'form', message: outcome.message });
+      setError({ field: 'form', message: outcome.message, accountSignIn });
       referenceRef.current?.focus();
     }
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     if (lookup.isPending) return;
     lookup.mutate(undefined, {
-      onSuccess: (outcome) => {
+      onSuccess: ({ outcome, accountSignIn }) => {
         if (outcome.kind === 'found') void navigate('/manage-booking/status');
-        else show(outcome);
+        else show(outcome, accountSignIn);
       },
       onError: () => show({ kind: 'failed', message: CONNECTION_FAILED_MESSAGE }),
     });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit();
   }
 
   const fieldError = (field: LookupError['field']) =>
@@ -105,6 +126,7 @@ export function LookupForm({ initialReference = '', initialEmail = '' }: LookupF
           {lookup.isPending && <Spinner />}
           {lookup.isPending ? 'Finding your booking…' : 'Find Booking'}
         </PendingButton>
+        {error?.accountSignIn && <AccountSignInOffer onSignedIn={submit} />}
       </div>
     </form>
   );
