@@ -9,8 +9,17 @@ import type { QuoteRequest, QuoteSaveRequest } from '@bluu/contracts/quote';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingState } from '@/lib/journey/journey-state.ts';
-import { CUSTOMER, PAYMENT_ON_FILE } from '@/features/manage-booking/test/manage-fixtures.ts';
+import type {
+  BookingState,
+  ConfirmationState,
+  D2DBookingState,
+} from '@/lib/journey/journey-state.ts';
+import {
+  CUSTOMER,
+  PAYMENT_ON_FILE,
+  SEDAN,
+  transferQuote,
+} from '@/features/manage-booking/test/manage-fixtures.ts';
 import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
 import { BRANCHES, CHARGE, NOW, PAYLOAD, quoteFor } from '@test/fixtures.ts';
 import { pageRoute, RENTAL_TERMS_PAGE } from '@test/content-fixtures.ts';
@@ -446,6 +455,7 @@ describe('booking step 2, payment details', () => {
       customerDetails: { surname: 'Nkosi' },
       confirmation: { reservationNumber: 'R7654321' },
     });
+    expect((router.state.location.state as ConfirmationState).billedTo).toBeUndefined();
   });
 
   it('books a renter whose first and last names are each as long as allowed', async () => {
@@ -474,8 +484,14 @@ describe('booking step 2, payment details', () => {
     expect(customerDetailsSchema.safeParse(customerDetails).success).toBe(true);
   });
 
-  it('asks an account for a voucher and bills the account only', async () => {
-    const requests = fakeBookingApi();
+  it('asks an account for a voucher and bills the account only, naming it on the confirmation', async () => {
+    const requests = fakeBookingApi({
+      // A billback reservation keeps no card.
+      'POST /api/Booking': (body) => {
+        const answer = bookedAnswer(body as BookingRequest);
+        return ok({ ...answer, reservation: { ...answer.reservation, cardLastFour: '' } });
+      },
+    });
     const { user } = await renderSteps(bookingState({ accountType: 'C', accountNo: 'C10001' }));
     await toPayment(user);
 
@@ -507,6 +523,14 @@ describe('booking step 2, payment details', () => {
       accountNo: 'C10001',
       payment: { moP_Type: 'AC', voucherNo: 'V-778', moP_No: '', moP_Expiry: '', orderNo: 'PO-1' },
     });
+    const facts = within(screen.getByRole('region', { name: 'Your rental' }))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts.slice(-3)).toEqual([
+      ['Payment', 'Billback to the account, Acme Mining (Pty) Ltd (C10001)'],
+      ['Voucher number', 'V-778'],
+      ['Order number', 'PO-1'],
+    ]);
   });
 
   it('asks for collection and delivery details only when those extras were chosen', async () => {
@@ -766,6 +790,72 @@ describe('booking step 2, payment details', () => {
     expect(change?.payment).not.toHaveProperty('cardLastFour');
     // The version looked up goes with the change, so a reservation written since refuses it.
     expect(change?.version).toBe('2026-11-18T08:00:00.000Z');
+  });
+});
+
+describe('a Door2Door transfer billed back to the account', () => {
+  /** Acme's transfer from the airport to Sandton, locked to billback to its account. */
+  function transferBookingState(): D2DBookingState {
+    const quote = transferQuote({ requestedAccountType: 'C', fee: 0, totalCharge: 650 });
+    const { pickupFlightType, pickupFlightNumber, collectionArea, ...trip } = quote.request;
+    return {
+      d2d: 'booking',
+      request: { ...trip, accountType: 'C', accountNo: 'C10001', fee: 0 },
+      details: {
+        accountName: 'Acme Mining (Pty) Ltd',
+        moP_Type: 'AC',
+        accountNo: 'C10001',
+        pickupFlightType,
+        pickupFlightNumber,
+        collectionArea,
+        addresses: quote.trip.stops.map((stop) => stop.description),
+        billback: true,
+        paymentLocked: true,
+      },
+      quote,
+      charge: SEDAN,
+    };
+  }
+
+  it('names the account billed and the order number on the confirmation', async () => {
+    const requests = fakeBookingApi({
+      'POST /api/Booking/d2d': (body) => {
+        const answer = bookedAnswer(body as BookingRequest);
+        return ok({
+          ...answer,
+          reservation: { ...answer.reservation, paymentType: 'AC', cardLastFour: '' },
+        });
+      },
+    });
+    const { user } = await renderSteps(transferBookingState());
+    await user.selectOptions(screen.getByLabelText('Title'), 'MS');
+    await user.type(screen.getByLabelText('First name(s)'), 'Thandi');
+    await user.type(screen.getByLabelText('Last name'), 'Nkosi');
+    await user.type(screen.getByLabelText('Contact number'), '0821234567');
+    await user.type(screen.getByLabelText('Email address'), 'thandi@example.co.za');
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'I have read and accept the Terms & Conditions of Rental.',
+      }),
+    );
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Payment Details', level: 2 });
+    await user.type(screen.getByLabelText('Order number'), 'PO-9');
+
+    await user.click(bookNow());
+
+    await screen.findByRole('heading', { name: 'Booking Confirmation', level: 1 });
+    const transfer = screen.getByRole('region', { name: 'Your transfer' });
+    expect(sent(requests, '/api/Booking/d2d')[0]).toMatchObject({
+      payment: { moP_Type: 'AC', orderNo: 'PO-9' },
+    });
+    const facts = within(transfer)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts.slice(-2)).toEqual([
+      ['Payment', 'Billback to the account, Acme Mining (Pty) Ltd (C10001)'],
+      ['Order number', 'PO-9'],
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { TransferFacts } from '@bluu/contracts/d2d';
 import type { D2DBookingState } from '@/lib/journey/journey-state.ts';
 import { formatLocalDateTimeText } from '@/lib/format.ts';
-import './trip-facts.css';
+import { FactList } from './trip-facts.tsx';
 
 /** What a transfer's booking shows of its trip, from the booking steps' state. */
 export function transferFactsOf({ details, request, quote }: D2DBookingState): TransferFacts {
@@ -14,6 +14,9 @@ export function transferFactsOf({ details, request, quote }: D2DBookingState): T
   };
 }
 
+/** A fact as label and value, with a quieter note below the value if given. */
+type TransferFact = [label: string, value: string, note?: string];
+
 /** Any facts before them, a transfer's vehicle, route, distance, pick-up and passengers, then any after. */
 export function TransferFactList({
   vehicle,
@@ -23,10 +26,10 @@ export function TransferFactList({
 }: {
   vehicle: string;
   transfer: TransferFacts;
-  before?: Array<[label: string, value: string]>;
-  after?: Array<[label: string, value: string]>;
+  before?: TransferFact[];
+  after?: TransferFact[];
 }) {
-  const facts: Array<[string, string]> = [
+  const facts: TransferFact[] = [
     ...before,
     ['Vehicle', vehicle],
     ['Route', transfer.route.join(' → ')],
@@ -35,14 +38,5 @@ export function TransferFactList({
     ['Passengers', String(transfer.passengers)],
     ...after,
   ];
-  return (
-    <dl className="trip-facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts.map(([label, value, note]) => ({ label, value, note }))} />;
 }

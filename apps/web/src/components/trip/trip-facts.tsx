@@ -90,6 +90,11 @@ export function TripFacts({
     ...(rate ? [{ label: 'Rate', value: rate }] : []),
     ...after,
   ];
+  return <FactList facts={facts} />;
+}
+
+/** Facts as a list of labels and values, each value with its quieter note, if any. */
+export function FactList({ facts }: { facts: TripFact[] }) {
   return (
     <dl className="trip-facts">
       {facts.map((fact) => (

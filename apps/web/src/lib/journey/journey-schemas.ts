@@ -108,6 +108,16 @@ export const confirmationStateSchema = z.object({
     })
     .optional()
     .catch(undefined),
+  /** Absent from an entry of an earlier build, and dropped when broken: the page then names no account. */
+  billedTo: z
+    .object({
+      accountName: z.string(),
+      accountNo: z.string(),
+      voucherNo: z.string(),
+      orderNo: z.string(),
+    })
+    .optional()
+    .catch(undefined),
 });
 
 const SCHEMAS = {

@@ -4,7 +4,7 @@ import type {
   OtherRate,
   VehicleCharge,
 } from '@bluu/contracts/availability';
-import type { BookingResponse, CustomerDetails } from '@bluu/contracts/booking';
+import type { BookingResponse, CustomerDetails, Payment } from '@bluu/contracts/booking';
 import type { Waiver } from '@bluu/contracts/constants';
 import type {
   D2dAvailabilityRequest,
@@ -94,6 +94,33 @@ export interface ConfirmationState {
   modified?: boolean;
   /** A Door2Door transfer's trip as booked: its reservation names only the hub. */
   transfer?: TransferFacts;
+  /** A booking billed back to the account: which account, and the voucher and order numbers. */
+  billedTo?: BilledTo;
+}
+
+/** The account a billback booking bills, and the voucher and order numbers typed (or empty). */
+export interface BilledTo {
+  accountName: string;
+  accountNo: string;
+  voucherNo: string;
+  orderNo: string;
+}
+
+/**
+ * What the confirmation says of a booking billed back to the account (method of payment AC): the
+ * account billed and the voucher and order numbers given; nothing for a card.
+ */
+export function billedToOf(
+  account: { accountName: string; accountNo?: string | null },
+  payment: Pick<Payment, 'moP_Type' | 'voucherNo' | 'orderNo'>,
+): BilledTo | undefined {
+  if (payment.moP_Type !== 'AC') return undefined;
+  return {
+    accountName: account.accountName,
+    accountNo: account.accountNo ?? '',
+    voucherNo: payment.voucherNo,
+    orderNo: payment.orderNo,
+  };
 }
 
 /**

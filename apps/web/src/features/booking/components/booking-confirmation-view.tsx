@@ -8,7 +8,7 @@ import { TransferFactList } from '@/components/trip/transfer-facts.tsx';
 import { reservationTrip, TripFacts } from '@/components/trip/trip-facts.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { sendBookingEmail } from '@/features/booking/api/send-booking-email.ts';
-import type { ConfirmationState } from '@/lib/journey/journey-state.ts';
+import type { BilledTo, ConfirmationState } from '@/lib/journey/journey-state.ts';
 import { reservationMemory } from '@/lib/journey/reservation-memory.ts';
 import { formatAmount } from '@/lib/money.ts';
 import './booking.css';
@@ -17,8 +17,25 @@ function paymentLabel(paymentType: string): string {
   return PAYMENT_TYPE_LABELS[paymentType as PaymentType] ?? paymentType;
 }
 
+/** The account billed: its name and, in brackets, its number, e.g. `Acme Mining (Pty) Ltd (C10001)`. */
+function accountBilled({ accountName, accountNo }: BilledTo): string {
+  if (!accountName) return accountNo;
+  return accountNo ? `${accountName} (${accountNo})` : accountName;
+}
+
+/** The voucher and order numbers a billback booking was made with, each when given. */
+function billbackNumbers(billedTo: BilledTo | undefined): Array<[label: string, value: string]> {
+  if (!billedTo) return [];
+  const numbers: Array<[string, string]> = [
+    ['Voucher number', billedTo.voucherNo],
+    ['Order number', billedTo.orderNo],
+  ];
+  return numbers.filter(([, value]) => value);
+}
+
 /**
- * /booking-confirmation: the reservation as booked, its costs, payment and the renter terms;
+ * /booking-confirmation: the reservation as booked, its costs, payment (for billback, the account
+ * billed and the voucher and order numbers given) and the renter terms;
  * `modified` after a change of an existing reservation, which it then says has been changed (as
  * its e-mail does).
  */
@@ -29,6 +46,7 @@ export function BookingConfirmationView({
   isD2D = false,
   transfer,
   modified = false,
+  billedTo,
 }: ConfirmationState & { modified?: boolean }) {
   const id = useId();
   const { reservation, warning } = confirmation;
@@ -79,7 +97,14 @@ export function BookingConfirmationView({
             <TransferFactList
               vehicle={vehicleName}
               transfer={transfer}
-              after={[['Payment', paymentLabel(reservation.paymentType)]]}
+              after={[
+                [
+                  'Payment',
+                  paymentLabel(reservation.paymentType),
+                  billedTo && accountBilled(billedTo),
+                ],
+                ...billbackNumbers(billedTo),
+              ]}
             />
           ) : (
             <TripFacts
@@ -90,8 +115,11 @@ export function BookingConfirmationView({
                 {
                   label: 'Payment',
                   value: paymentLabel(reservation.paymentType),
-                  note: reservation.cardLastFour && `Card ending ****${reservation.cardLastFour}`,
+                  note: billedTo
+                    ? accountBilled(billedTo)
+                    : reservation.cardLastFour && `Card ending ****${reservation.cardLastFour}`,
                 },
+                ...billbackNumbers(billedTo).map(([label, value]) => ({ label, value })),
               ]}
             />
           )}

@@ -1,4 +1,4 @@
-import type { BookingResponse, CustomerDetails } from '@bluu/contracts/booking';
+import type { BookingResponse, CustomerDetails, Payment } from '@bluu/contracts/booking';
 import type { PaymentType } from '@bluu/contracts/booking-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -12,7 +12,7 @@ import {
 import { productCodesOf } from '@/features/booking/utils/booking-request.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { formatAmount } from '@/lib/money.ts';
-import type { BookingState } from '@/lib/journey/journey-state.ts';
+import { billedToOf, type BookingState } from '@/lib/journey/journey-state.ts';
 import { BookingProgress } from './booking-progress.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import { CustomerDetailsForm } from './customer-details-form.tsx';
@@ -25,7 +25,11 @@ interface BookingStepsViewProps {
   summary: ReactNode;
   productCodes: string[];
   d2dPayment?: { paymentTypes: readonly PaymentType[]; locked: boolean };
-  onBooked: (confirmation: BookingResponse, customerDetails: CustomerDetails) => void;
+  onBooked: (
+    confirmation: BookingResponse,
+    customerDetails: CustomerDetails,
+    payment: Payment,
+  ) => void;
   /** A modification refused as the reservation changed meanwhile: looks it up again. */
   onLookUpAgain?: () => Promise<void>;
 }
@@ -123,7 +127,7 @@ export function BookingSteps({
       summary={<BookingSummary state={state} />}
       productCodes={productCodesOf(state)}
       onLookUpAgain={onLookUpAgain}
-      onBooked={(confirmation, customerDetails) => {
+      onBooked={(confirmation, customerDetails, payment) => {
         openStep(
           'confirmation',
           {
@@ -131,6 +135,7 @@ export function BookingSteps({
             vehicleGroup: state.charge,
             customerDetails,
             modified: Boolean(state.details.modify),
+            billedTo: billedToOf(state.details, payment),
           },
           { replace: true },
         );

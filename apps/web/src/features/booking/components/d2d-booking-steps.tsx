@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CostPanel } from '@/components/costs/cost-panel.tsx';
 import { TransferFactList, transferFactsOf } from '@/components/trip/transfer-facts.tsx';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
-import type { D2DBookingState } from '@/lib/journey/journey-state.ts';
+import { billedToOf, type D2DBookingState } from '@/lib/journey/journey-state.ts';
 import { formatAmount } from '@/lib/money.ts';
 import { d2dBookingPlan, d2dPaymentTypes } from '@/features/booking/utils/d2d-booking-plan.ts';
 import { BookingStepsView } from './booking-steps.tsx';
@@ -38,7 +38,7 @@ export function D2DBookingSteps({ state }: { state: D2DBookingState }) {
       summary={<D2DBookingSummary state={state} />}
       productCodes={[]}
       d2dPayment={{ paymentTypes: d2dPaymentTypes(state), locked: state.details.paymentLocked }}
-      onBooked={(confirmation, customerDetails) =>
+      onBooked={(confirmation, customerDetails, payment) =>
         openStep(
           'confirmation',
           {
@@ -47,6 +47,7 @@ export function D2DBookingSteps({ state }: { state: D2DBookingState }) {
             customerDetails,
             isD2D: true,
             transfer: transferFactsOf(state),
+            billedTo: billedToOf(state.details, payment),
           },
           { replace: true },
         )

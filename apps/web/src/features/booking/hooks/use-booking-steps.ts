@@ -31,7 +31,8 @@ interface UseBookingStepsOptions {
   plan: BookingPlan;
   idPrefix: string;
   headingIds: Record<BookingStep, string>;
-  onBooked: (response: BookingResponse, customerDetails: CustomerDetails) => void;
+  /** The booking made, with the renter and the payment (trimmed) it was made with. */
+  onBooked: (response: BookingResponse, customerDetails: CustomerDetails, payment: Payment) => void;
 }
 
 /**
@@ -168,7 +169,7 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
     if (outcome.kind === 'booked') {
       booked.current = true;
       forgetDraftFor(journey);
-      onBooked(outcome.response, details);
+      onBooked(outcome.response, details, paid);
       return;
     }
     setPending(false);
