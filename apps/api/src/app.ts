@@ -217,6 +217,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mail,
     clock,
     publicUrl: config.PUBLIC_URL,
+    shared,
   });
   await app.register(bookingRoutes(bookings));
   const d2dRepository = createD2dRepository(database.db);
@@ -280,6 +281,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         mail,
         clock,
         lookups,
+        publicUrl: config.PUBLIC_URL,
       }),
     ),
   );

@@ -87,8 +87,8 @@ describe('the change e-mail', () => {
       'Child seat 6mth-3yr: 2 (was 1)',
       `New total: ${rand(changed.reservation.totalCharge)} (was ${rand(made.reservation.totalCharge)})`,
     ]);
-    expect(mail.html).toContain('<li>Added: GPS navigator</li>');
-    expect(mail.html).toContain('<li>Removed: Additional Driver</li>');
+    expect(mail.html).toMatch(/<li[^>]*>Added: GPS navigator<\/li>/);
+    expect(mail.html).toMatch(/<li[^>]*>Removed: Additional Driver<\/li>/);
   });
 
   it('counts additional drivers, and leaves out cover and extras that stayed', async () => {

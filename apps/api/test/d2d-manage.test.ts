@@ -117,7 +117,8 @@ describe('a Door2Door reservation in Manage Booking', () => {
       api.ctx.app,
       (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been cancelled`),
     );
-    expect(mail.text).toMatch(/Pick-up: .*Tambo.*, 2026-12-04 10:00/);
+    expect(mail.text).toContain('Pick-up time: Fri, 04 Dec 2026 at 10:00');
+    expect(mail.text).toMatch(/Pick-up address: .*Tambo/);
     expect(mail.text).toMatch(/Drop-off address: .*Sandton/);
     expect(mail.text).not.toContain('D2D Gauteng');
   });

@@ -553,8 +553,8 @@ describe('modify and extend', () => {
     );
     const eastLondon = 'East London King Phalo Airport';
     expect(whatChanged(mail.text)).toEqual([
-      `Pick-up: ${eastLondon}, 2026-12-11 10:00 (was ${eastLondon}, 2026-12-10 10:00)`,
-      `Drop-off: ${eastLondon}, 2026-12-15 10:00 (was ${eastLondon}, 2026-12-12 10:00)`,
+      `Pick-up: ${eastLondon}, Fri, 11 Dec 2026 at 10:00 (was ${eastLondon}, Thu, 10 Dec 2026 at 10:00)`,
+      `Drop-off: ${eastLondon}, Tue, 15 Dec 2026 at 10:00 (was ${eastLondon}, Sat, 12 Dec 2026 at 10:00)`,
       expect.stringMatching(/^Vehicle: Group B1 – .+ \(was Group A1 – .+\)$/),
       expect.stringMatching(
         /^Cover: Standard cover \(CDW\), excess R.+ \(was Standard cover \(CDW\), excess R.+\)$/,
@@ -627,7 +627,7 @@ describe('modify and extend', () => {
       `Your reservation ${first.reservationNumber} has been extended – Bluu Car Rental`,
     );
     expect(mail.text).toContain(
-      'Your drop-off has moved from 2026-12-09 10:00 to 2026-12-11 10:00.',
+      'Your drop-off has moved from Wed, 09 Dec 2026 at 10:00 to Fri, 11 Dec 2026 at 10:00.',
     );
     expect(mail.text).toContain(
       `New total: ${rand(body.reservation.totalCharge)} (was ${rand(first.reservation.totalCharge)})`,
@@ -732,7 +732,7 @@ describe('modify and extend', () => {
         (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been extended`),
       );
       expect(mail.text).toContain(
-        'Your drop-off has moved from 2026-12-04 10:00 to 2026-12-06 10:00.',
+        'Your drop-off has moved from Fri, 04 Dec 2026 at 10:00 to Sun, 06 Dec 2026 at 10:00.',
       );
     } finally {
       now = previous;
@@ -768,7 +768,7 @@ describe('modify and extend', () => {
         (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been extended`),
       );
       expect(mail.text).toContain(
-        'Your drop-off has moved from 2026-12-04 10:00 to 2026-12-05 10:00.',
+        'Your drop-off has moved from Fri, 04 Dec 2026 at 10:00 to Sat, 05 Dec 2026 at 10:00.',
       );
       const another = await put(made.reservationNumber, {
         ...trip,

@@ -91,8 +91,11 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 interface FailingMail {
   id: string;
   kind: string;
+  reference: string | null;
   attempts: number;
   lastError: string | null;
+  permanent: boolean;
+  nextAttemptAt: string | null;
 }
 
 async function failingMail(): Promise<FailingMail[]> {
@@ -232,6 +235,9 @@ describe('mail that failed its last attempt', () => {
     );
     expect(failed.attempts).toBeGreaterThan(0);
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
+    // A connection error is temporary: retried on the schedule, the reservation named.
+    expect(failed).toMatchObject({ reference: reservationNumber, permanent: false });
+    expect(failed.nextAttemptAt).toEqual(expect.any(String));
     expect(JSON.stringify(await failingMail())).not.toContain('thandi.nkosi');
     expect(sample(await scrape(), 'bluu_outbox_failing')).toBeGreaterThanOrEqual(1);
 

@@ -55,7 +55,7 @@ describe('the quote e-mail through a real SMTP server', () => {
     );
     expect(mail.text).toContain(`Total Cost: R\u00a0${total} (ZAR, VAT included)`);
     for (const line of quote.quoteLines) expect(mail.text).toContain(line.quoteLineDesc1);
-    expect(mail.text).toContain('valid until 2026-12-03 23:59:59');
+    expect(mail.text).toContain('valid until Thu, 03 Dec 2026 at 23:59');
     expect(mail.html).toContain(quote.quoteNumber);
     // No mailbox pages exist when real SMTP is configured.
     expect((await ctx.app.inject('/dev/mail.json')).statusCode).toBe(404);

@@ -473,7 +473,7 @@ describe('POST /api/Quote/save and /api/Quote/reminder', () => {
     expect(mail.text).toContain(`Total Cost: ${total}`);
     for (const line of saved.quoteLines) expect(mail.text).toContain(line.quoteLineDesc1);
     expect(mail.text).toContain('Etolls (Charged after the rental at the toll tariff): TBA');
-    expect(mail.text).toContain('valid until 2026-12-03 23:59:59');
+    expect(mail.text).toContain('valid until Thu, 03 Dec 2026 at 23:59');
     expect(mail.text).toContain(`/manage-booking/?reference=${saved.quoteNumber}`);
     expect(mail.html).toContain(saved.quoteNumber);
   });

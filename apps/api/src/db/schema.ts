@@ -348,6 +348,8 @@ export const outbox = pgTable(
     cc: text('cc'),
     /** Where a reply goes instead of the sender, e.g. a website enquiry's writer. */
     replyTo: text('reply_to'),
+    /** The reservation or quote number the mail is about, for operators following it up. */
+    reference: text('reference'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
@@ -355,7 +357,11 @@ export const outbox = pgTable(
       .$type<Array<{ filename: string; contentType: string; content: string }>>()
       .notNull()
       .default([]),
-    status: text('status', { enum: ['PENDING', 'SENT'] })
+    /**
+     * PENDING until sent (SENT); FAILED when the mail server refused it permanently (a 5xx):
+     * not retried automatically, only when an operator asks (decision 0008).
+     */
+    status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] })
       .notNull()
       .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
@@ -374,6 +380,10 @@ export const outbox = pgTable(
     // A reservation's mails by kind, for a cc copy of the latest (one look-up, not a scan of
     // every mail ever sent).
     index('outbox_kind_idx').on(t.kind, t.createdAt),
+    // Permanently refused mail, for the operators' list (few rows among every mail ever sent).
+    index('outbox_failed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'FAILED'`),
   ],
 );
 

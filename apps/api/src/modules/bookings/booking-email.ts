@@ -5,11 +5,12 @@ import type { D2dTrip } from '@bluu/contracts/d2d';
 import { formatMoney } from '@bluu/contracts/money';
 import { PRODUCT_CODES, quoteLineSection } from '@bluu/contracts/quote';
 import { RENTER_TERMS } from '@bluu/contracts/terms';
-import { toLocalDateTime } from '@bluu/contracts/time';
+import { formatInstant } from '@bluu/contracts/display-time';
 import { calendarAttachment, type CalendarEvent, type CalendarMessage } from '../mail/calendar.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
 import { manageBookingLink } from '../mail/links.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.ts';
+import { managingAccountOf } from '../manage/reference-owner.ts';
 import type { ReservationRow } from './bookings.repository.ts';
 
 /** The branches and vehicle of a reservation, as its e-mails name them. */
@@ -41,6 +42,49 @@ const PAYMENT_LABELS = new Map<string, string>(Object.entries(PAYMENT_TYPE_LABEL
 export function paymentDescription(payment: Pick<PaymentRecord, 'moP_Type' | 'cardLastFour'>) {
   const label = PAYMENT_LABELS.get(payment.moP_Type) ?? payment.moP_Type;
   return payment.cardLastFour ? `${label} ending ${payment.cardLastFour}` : label;
+}
+
+/** A rental billed back to its account rather than paid by card. */
+export function isBillback(row: Pick<ReservationRow, 'payment'>): boolean {
+  return row.payment.moP_Type === 'AC';
+}
+
+/** An account as a mail names it: `Acme Travel (C10001)`, or its number alone. */
+function accountNamed(accountNo: string, accountName?: string): string {
+  return accountName ? `${accountName} (${accountNo})` : accountNo;
+}
+
+/**
+ * The payment rows of an e-mail: the card (`Visa ending 1111`), or the account billed
+ * (`Billback to the account Acme Travel (C10001)`) with the voucher and order number given.
+ */
+export function paymentDetails(
+  row: Pick<ReservationRow, 'payment' | 'accountNo'>,
+  accountName?: string,
+): Array<[string, string]> {
+  const payment = paymentDescription(row.payment);
+  if (!isBillback(row) || !row.accountNo) return [['Payment', payment]];
+  const { voucherNo, orderNo } = row.payment;
+  return [
+    ['Payment', `${payment} ${accountNamed(row.accountNo, accountName)}`],
+    ...(voucherNo ? [['Voucher number', voucherNo] as [string, string]] : []),
+    ...(orderNo ? [['Order number', orderNo] as [string, string]] : []),
+  ];
+}
+
+/**
+ * The renter terms of a rental billed back to its account (spec 001 §6: accounts pay by billback
+ * only): the terms that ask for a major credit card and hold it at collection are left out, the
+ * licence asked for alone.
+ */
+const BILLBACK_TERMS: readonly string[] = RENTER_TERMS.flatMap((term) => {
+  if (term.includes('credit card')) return ['The renter needs a valid driving licence.'];
+  return term.includes('card') ? [] : [term];
+});
+
+/** The renter terms a reservation's mail repeats. */
+function rentalTerms(row: Pick<ReservationRow, 'payment'>): readonly string[] {
+  return isBillback(row) ? BILLBACK_TERMS : RENTER_TERMS;
 }
 
 /**
@@ -135,10 +179,27 @@ function bookingCalendar(row: ReservationRow, trip: TripPlaces, link: string): M
   );
 }
 
+/** The stops of a Door2Door transfer in driving order, as its mails list them. */
+export function transferStops(trip: D2dTrip): Array<[string, string]> {
+  const [pickUp, ...rest] = trip.stops;
+  const dropOff = rest.at(-1);
+  const via = rest.slice(0, -1);
+  return [
+    ['Pick-up address', pickUp?.description ?? ''],
+    ...via.map((stop, index): [string, string] => [`Stop-over ${index + 1}`, stop.description]),
+    ['Drop-off address', dropOff?.description ?? ''],
+  ];
+}
+
+/** Who signs a reservation's subject: `Bluu Car Rental`, or `Bluu` for a Door2Door transfer. */
+export function subjectBrand(row: Pick<ReservationRow, 'd2d'>): string {
+  return row.d2d ? BRAND_NAME : `${BRAND_NAME} Car Rental`;
+}
+
 /** An e-mail to a reservation's renter whose subject and first sentence are its heading. */
 function renterEmail(row: ReservationRow, heading: string, blocks: EmailBlock[]) {
   return renderEmail({
-    subject: `${heading} – ${BRAND_NAME} Car Rental`,
+    subject: `${heading} – ${subjectBrand(row)}`,
     heading,
     to: { firstName: firstNameOf(row.customer), lastName: row.customer.surname },
     intro: `${heading}.`,
@@ -226,13 +287,13 @@ function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationC
   const parts: Array<[label: string, now: string, was: string]> = [
     [
       'Pick-up',
-      `${trip.pickUp.branchName}, ${toLocalDateTime(row.pickUpAt)}`,
-      `${beforeNames.pickUp}, ${toLocalDateTime(before.pickUpAt)}`,
+      `${trip.pickUp.branchName}, ${formatInstant(row.pickUpAt)}`,
+      `${beforeNames.pickUp}, ${formatInstant(before.pickUpAt)}`,
     ],
     [
       'Drop-off',
-      `${trip.dropOff.branchName}, ${toLocalDateTime(row.dropOffAt)}`,
-      `${beforeNames.dropOff}, ${toLocalDateTime(before.dropOffAt)}`,
+      `${trip.dropOff.branchName}, ${formatInstant(row.dropOffAt)}`,
+      `${beforeNames.dropOff}, ${formatInstant(before.dropOffAt)}`,
     ],
     ['Vehicle', trip.vehicle, beforeNames.vehicle],
     // The cover with its excess, which follows the vehicle too: a new group alone can change it.
@@ -256,11 +317,32 @@ function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationC
 
 /** A branch, date-time, address and phone of one leg of the trip. */
 function leg(branch: Branch, at: Date): string {
-  return `${branch.branchName}, ${toLocalDateTime(at)} (${branch.address}; ${branch.telephone})`;
+  return `${branch.branchName}, ${formatInstant(at)} (${branch.address}; ${branch.telephone})`;
 }
 
-function cardHoldNote(row: ReservationRow): string {
-  return `Card authorisation at collection: the estimated rental cost plus the liability of ${moneyOf(row, row.liabilityCents)}.`;
+/** The note under the charges: the card authorisation at collection, none when billed back. */
+function chargeNotes(row: ReservationRow): string[] {
+  if (isBillback(row)) return [];
+  return [
+    `Card authorisation at collection: the estimated rental cost plus the liability of ${moneyOf(row, row.liabilityCents)}.`,
+  ];
+}
+
+/**
+ * The link to Manage Booking and what the calendar file holds; an account's reservation is
+ * changed only signed in to the account, so the mail says so (its look-up asks for the sign-in).
+ */
+function manageParagraph(row: ReservationRow, link: string, calendar: string): EmailBlock {
+  const accountNo = managingAccountOf(row);
+  return {
+    paragraph: [
+      { label: 'Manage your booking', href: link },
+      ...(accountNo
+        ? [`Changes to this reservation are made signed in to the account ${accountNo}.`]
+        : []),
+      calendar,
+    ],
+  };
 }
 
 /** The e-mails of a reservation's life: confirmation, change and cancellation. */
@@ -269,7 +351,7 @@ export function createBookingMails(publicUrl: string) {
   function reservationMail(
     row: ReservationRow,
     trip: TripPlaces,
-    change?: ReservationChange,
+    { change, accountName }: { change?: ReservationChange; accountName?: string } = {},
   ): Omit<OutgoingMail, 'kind' | 'to'> {
     const link = manageBookingLink(publicUrl, row.reservationNumber);
     const heading = change
@@ -284,20 +366,15 @@ export function createBookingMails(publicUrl: string) {
           ['Rate', row.rateDesc],
           ['Pick-up', leg(trip.pickUp, row.pickUpAt)],
           ['Drop-off', leg(trip.dropOff, row.dropOffAt)],
-          ['Payment', paymentDescription(row.payment)],
+          ...paymentDetails(row, accountName),
         ],
       },
       {
         charges: { lines: row.lines, totalCents: row.totalCents, currency: row.currency },
-        notes: [cardHoldNote(row)],
+        notes: chargeNotes(row),
       },
-      { bullets: RENTER_TERMS },
-      {
-        paragraph: [
-          { label: 'Manage your booking', href: link },
-          'The calendar file attached holds your pick-up and drop-off.',
-        ],
-      },
+      { bullets: rentalTerms(row) },
+      manageParagraph(row, link, 'The calendar file attached holds your pick-up and drop-off.'),
     ];
     return {
       ...renterEmail(row, heading, blocks),
@@ -319,7 +396,7 @@ export function createBookingMails(publicUrl: string) {
     const blocks: EmailBlock[] = [
       {
         paragraph: [
-          `Your drop-off has moved from ${toLocalDateTime(before.dropOffAt)} to ${toLocalDateTime(row.dropOffAt)}.`,
+          `Your drop-off has moved from ${formatInstant(before.dropOffAt)} to ${formatInstant(row.dropOffAt)}.`,
           newTotal(row, before),
         ],
       },
@@ -329,19 +406,14 @@ export function createBookingMails(publicUrl: string) {
           ['Vehicle', trip.vehicle],
           ['Pick-up', leg(trip.pickUp, row.pickUpAt)],
           ['Drop-off', leg(trip.dropOff, row.dropOffAt)],
-          ['Payment', paymentDescription(row.payment)],
+          ...paymentDetails(row),
         ],
       },
       {
         charges: { lines: row.lines, totalCents: row.totalCents, currency: row.currency },
-        notes: [cardHoldNote(row)],
+        notes: chargeNotes(row),
       },
-      {
-        paragraph: [
-          { label: 'Manage your booking', href: link },
-          'The calendar file attached holds your pick-up and new drop-off.',
-        ],
-      },
+      manageParagraph(row, link, 'The calendar file attached holds your pick-up and new drop-off.'),
     ];
     return {
       ...renterEmail(row, heading, blocks),
@@ -350,12 +422,15 @@ export function createBookingMails(publicUrl: string) {
   }
 
   return {
-    /** The confirmation of a new reservation; copies to cc addresses are made of this one. */
-    confirmation(row: ReservationRow, trip: TripPlaces): OutgoingMail {
+    /**
+     * The confirmation of a new reservation; copies to cc addresses are made of this one. A
+     * rental billed back names the account: `accountName` is the signed-in account's.
+     */
+    confirmation(row: ReservationRow, trip: TripPlaces, accountName?: string): OutgoingMail {
       return {
         kind: confirmationKind(row.reservationNumber),
         to: row.renterEmail,
-        ...reservationMail(row, trip),
+        ...reservationMail(row, trip, { accountName }),
       };
     },
 
@@ -370,7 +445,7 @@ export function createBookingMails(publicUrl: string) {
         to: row.renterEmail,
         ...(change.extension
           ? extensionMail(row, trip, change.before)
-          : reservationMail(row, trip, change)),
+          : reservationMail(row, trip, { change })),
       };
     },
 
@@ -381,16 +456,14 @@ export function createBookingMails(publicUrl: string) {
      * sequence), so they leave the customer's calendar.
      */
     cancellation(row: ReservationRow, places: TripNames): OutgoingMail {
-      const heading = `Your reservation ${row.reservationNumber} has been cancelled`;
-      const stops = row.d2d?.trip.stops;
-      const trip: Array<[string, string]> = stops
-        ? [
-            ['Pick-up', `${stops[0]?.description ?? ''}, ${toLocalDateTime(row.pickUpAt)}`],
-            ['Drop-off address', stops.at(-1)?.description ?? ''],
-          ]
+      const heading = row.d2d
+        ? `Your Door2Door transfer ${row.reservationNumber} has been cancelled`
+        : `Your reservation ${row.reservationNumber} has been cancelled`;
+      const trip: Array<[string, string]> = row.d2d
+        ? [['Pick-up time', formatInstant(row.pickUpAt)], ...transferStops(row.d2d.trip)]
         : [
-            ['Pick-up', `${places.pickUp}, ${toLocalDateTime(row.pickUpAt)}`],
-            ['Drop-off', `${places.dropOff}, ${toLocalDateTime(row.dropOffAt)}`],
+            ['Pick-up', `${places.pickUp}, ${formatInstant(row.pickUpAt)}`],
+            ['Drop-off', `${places.dropOff}, ${formatInstant(row.dropOffAt)}`],
           ];
       const calendar = row.d2d
         ? reservationCalendar(row, 'bluu/d2d', 'CANCEL', [

@@ -45,7 +45,8 @@ export function bookingRoutes(bookings: BookingService): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
           tags: ['booking'],
-          summary: 'Confirms that the confirmation e-mail is on its way; copies it to cc addresses',
+          summary:
+            'Confirms that the confirmation e-mail is on its way; copies it to up to 3 cc addresses (5 copies of a reservation an hour, then 429 TOO_MANY_ATTEMPTS)',
           body: sendBookingEmailRequestSchema,
           response: {
             200: z.object({ errors: apiErrorsSchema }),

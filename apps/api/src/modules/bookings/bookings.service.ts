@@ -1,4 +1,10 @@
 import { BOOKING_MESSAGES, type BookingQuery, type BookingResponse } from '@bluu/contracts/booking';
+import {
+  COPIES_PER_RESERVATION,
+  COPY_MESSAGES,
+  COPY_WINDOW_MS,
+  MAX_COPY_ADDRESSES,
+} from '@bluu/contracts/confirmation-copy';
 import { amountToCents, formatMoney } from '@bluu/contracts/money';
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
 import { MESSAGES } from '@bluu/contracts/messages';
@@ -12,6 +18,9 @@ import { sameEmail, type LookupGuard } from '../manage/lookup-guard.ts';
 import { managingAccountOf, requireOwnerAccount } from '../manage/reference-owner.ts';
 import type { QuoteRepository } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
+import { createMemoryCounterStore } from '../shared-state/counter-store.ts';
+import { createLimiter, type LimitRule } from '../shared-state/limiter.ts';
+import type { SharedState } from '../shared-state/shared-state.ts';
 import { createBookingMails, currentMailKinds } from './booking-email.ts';
 import type { BookingRepository } from './bookings.repository.ts';
 import {
@@ -36,7 +45,31 @@ interface Deps {
   publicUrl: string;
   /** Counts failed look-ups per reference (the confirmation copy looks one up by its e-mail). */
   lookups: LookupGuard;
+  /**
+   * Where the copies of a confirmation are counted, shared by the servers when Redis is set;
+   * without it they are counted in this process.
+   */
+  shared?: Pick<SharedState, 'limiter'>;
 }
+
+/** Copies of one reservation's confirmation: 5 an hour, counted by address. */
+const COPY_RULE: LimitRule = {
+  name: 'confirmation-copy',
+  limit: COPIES_PER_RESERVATION,
+  windowMs: COPY_WINDOW_MS,
+  // Like the look-ups: with Redis out of reach the per-client rate limit still holds.
+  whenStoreDown: 'open',
+  memoryMax: 50_000,
+};
+
+/** Counters in this process, for a service given no shared state. */
+const processState: Pick<SharedState, 'limiter'> = {
+  limiter: (rule, now = Date.now) =>
+    createLimiter(createMemoryCounterStore(rule.memoryMax), rule, now, {
+      failed: () => undefined,
+      succeeded: () => undefined,
+    }),
+};
 
 /** Addresses of a cc field, split on commas and semicolons. */
 function copyAddresses(cc: string | undefined): string[] {
@@ -49,6 +82,20 @@ function copyAddresses(cc: string | undefined): string[] {
 export function createBookingService(deps: Deps) {
   const { bookings, writer, quotes, savedQuotes, mail, clock, lookups } = deps;
   const mails = createBookingMails(deps.publicUrl);
+  // The window runs on the app's clock, so tests move time instead of waiting.
+  const copies = (deps.shared ?? processState).limiter(COPY_RULE, () => clock().getTime());
+
+  /**
+   * Takes one of the reservation's copies an hour for each address, all or none: when fewer are
+   * left, those taken are given back and the request is refused (TOO_MANY_ATTEMPTS).
+   */
+  async function takeCopies(reservationNumber: string, count: number) {
+    let taken = 0;
+    while (taken < count && (await copies.attempt(reservationNumber))) taken += 1;
+    if (taken === count) return;
+    for (; taken > 0; taken -= 1) await copies.release(reservationNumber);
+    throw new DomainError('TOO_MANY_ATTEMPTS', COPY_MESSAGES.tooManyCopies);
+  }
 
   /** The spec's step 1 and step 2 rules, again: a client's checks are never trusted. */
   function validate(query: BookingQuery) {
@@ -142,7 +189,7 @@ export function createBookingService(deps: Deps) {
           }),
           vehicle: trip.vehicle,
           warning,
-          mail: (row) => mails.confirmation(row, trip),
+          mail: (row) => mails.confirmation(row, trip, account?.accountName),
         };
       });
     },
@@ -153,6 +200,7 @@ export function createBookingService(deps: Deps) {
      * the outbox with the booking, so a retry never sends the renter a second one. The
      * reservation is looked up as Manage Booking looks it up: by its number and e-mail, failures
      * counted per reference, and a corporate or tour reservation only for its signed-in account.
+     * At most 3 addresses, and 5 copies of one reservation an hour: beyond, nothing is sent.
      */
     async copyConfirmation(
       request: { reservationNumber: string; email: string; cc?: string },
@@ -163,10 +211,14 @@ export function createBookingService(deps: Deps) {
         return found && sameEmail(found.renterEmail, request.email) ? found : null;
       });
       requireOwnerAccount(managingAccountOf(row), account);
-      const copies = copyAddresses(request.cc);
-      const invalid = copies.find((address) => !isEmail(address));
+      const addresses = copyAddresses(request.cc);
+      const invalid = addresses.find((address) => !isEmail(address));
       if (invalid) throw new DomainError('VALIDATION', BOOKING_MESSAGES.invalidCc(invalid));
-      if (copies.length > 0) await mail.copy(currentMailKinds(row), copies);
+      if (addresses.length > MAX_COPY_ADDRESSES)
+        throw new DomainError('VALIDATION', COPY_MESSAGES.tooManyAddresses);
+      if (addresses.length === 0) return;
+      await takeCopies(row.reservationNumber, addresses.length);
+      await mail.copy(currentMailKinds(row), addresses);
     },
   };
 }

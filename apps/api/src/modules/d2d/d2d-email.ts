@@ -3,14 +3,17 @@ import { BRAND_NAME, D2D_FLIGHT_TYPE_LABELS } from '@bluu/contracts/constants';
 import type { D2dDetails, D2dQuoteResponse, D2dTrip } from '@bluu/contracts/d2d';
 import { amountToCents } from '@bluu/contracts/money';
 import type { QuoteLine } from '@bluu/contracts/quote';
-import { toLocalDateTime } from '@bluu/contracts/time';
+import { formatInstant, formatLocalDateTimeText } from '@bluu/contracts/display-time';
 import type { ReservationRow } from '../bookings/bookings.repository.ts';
 import {
   confirmationKind,
-  paymentDescription,
+  paymentDetails,
+  subjectBrand,
   transferCalendar,
+  transferStops,
 } from '../bookings/booking-email.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
+import { validityOf } from '../quotes/quote-email.ts';
 import type { OutgoingMail } from '../mail/mail.ts';
 
 /**
@@ -27,13 +30,8 @@ function transferCharges(lines: QuoteLine[], feeCents: number, totalCents: numbe
 
 /** The trip's facts: addresses in driving order, distance, passengers, flight and instructions. */
 function tripDetails(trip: D2dTrip, details: D2dDetails): Array<[string, string]> {
-  const [pickUp, ...rest] = trip.stops;
-  const dropOff = rest.at(-1);
-  const via = rest.slice(0, -1);
   return [
-    ['Pick-up address', pickUp?.description ?? ''],
-    ...via.map((stop, index): [string, string] => [`Stop-over ${index + 1}`, stop.description]),
-    ['Drop-off address', dropOff?.description ?? ''],
+    ...transferStops(trip),
     [
       'Distance',
       `${trip.tripKms} km${trip.estimate ? ' (estimated)' : ''}, served from hub ${trip.hubCode}`,
@@ -62,10 +60,10 @@ export function d2dBookingMail(row: ReservationRow, vehicle: string): OutgoingMa
     {
       details: [
         ['Reservation number', row.reservationNumber],
-        ['Pick-up time', toLocalDateTime(row.pickUpAt)],
+        ['Pick-up time', formatInstant(row.pickUpAt)],
         ['Vehicle', vehicle],
         ...tripDetails(record.trip, record.details),
-        ['Payment', paymentDescription(row.payment)],
+        ...paymentDetails(row),
       ],
     },
     transferCharges(row.lines, record.feeCents, row.totalCents),
@@ -76,7 +74,7 @@ export function d2dBookingMail(row: ReservationRow, vehicle: string): OutgoingMa
     kind: confirmationKind(row.reservationNumber),
     to: row.renterEmail,
     ...renderEmail({
-      subject: `${heading} – ${BRAND_NAME}`,
+      subject: `${heading} – ${subjectBrand(row)}`,
       heading,
       to: { firstName: firstNameOf(row.customer), lastName: row.customer.surname },
       intro: `${heading}.`,
@@ -86,7 +84,10 @@ export function d2dBookingMail(row: ReservationRow, vehicle: string): OutgoingMa
   };
 }
 
-/** Send your quotation: the D2D quote e-mail. */
+/**
+ * Send your quotation: the D2D quote e-mail, with a link to Manage Booking (which looks up a
+ * Door2Door quote by its number and e-mail) when `link` is given, as the car quote mail has.
+ */
 export function d2dQuoteMail(data: {
   quoteNumber: string;
   to: string;
@@ -94,8 +95,12 @@ export function d2dQuoteMail(data: {
   lastName: string;
   quote: D2dQuoteResponse;
   details: D2dDetails;
+  /** Branch-local `YYYY-MM-DD HH:mm`. */
   pickUpDateTime: string;
+  /** Branch-local `YYYY-MM-DD 23:59:59`. */
   validUntil: string;
+  /** `manageBookingLink(publicUrl, quoteNumber)` (mail/links.ts). */
+  link?: string;
 }): OutgoingMail {
   const { quote } = data;
   return {
@@ -109,7 +114,7 @@ export function d2dQuoteMail(data: {
       blocks: [
         {
           details: [
-            ['Pick-up time', data.pickUpDateTime],
+            ['Pick-up time', formatLocalDateTimeText(data.pickUpDateTime)],
             ['Vehicle', quote.vehicleGrp_Desc],
             ['Rate', quote.rateDesc],
             ...tripDetails(quote.trip, data.details),
@@ -122,7 +127,8 @@ export function d2dQuoteMail(data: {
         ),
         {
           paragraph: [
-            `This quotation is valid until ${data.validUntil} (two days, until 23:59:59).`,
+            validityOf(data.validUntil),
+            ...(data.link ? [{ label: 'View your quote', href: data.link }] : []),
           ],
         },
       ],

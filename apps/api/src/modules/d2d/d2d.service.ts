@@ -65,6 +65,7 @@ import type { CatalogueSource, ProductRow, VehicleGroupRow } from '../catalogue/
 import type { LookupGuard } from '../manage/lookup-guard.ts';
 import type { MailService } from '../mail/mail.module.ts';
 import type { MapsService } from '../maps/maps.service.ts';
+import { manageBookingLink } from '../mail/links.ts';
 import { d2dBookingMail, d2dQuoteMail } from './d2d-email.ts';
 import { toD2dSavedQuote } from './saved-d2d-quote.ts';
 import type { D2dRateBandRow, D2dRepository } from './d2d.repository.ts';
@@ -81,6 +82,8 @@ interface Deps {
   clock: Clock;
   /** Counts failed look-ups per reference (a saved transfer quote is looked up by its e-mail). */
   lookups: LookupGuard;
+  /** The site's address, for the quote mail's link back. */
+  publicUrl: string;
 }
 
 /** Extras a chauffeured trip offers, each charged once per trip. */
@@ -499,6 +502,7 @@ export function createD2dService(deps: Deps) {
         await mail.enqueueAndKick(
           d2dQuoteMail({
             quoteNumber,
+            link: manageBookingLink(deps.publicUrl, quoteNumber),
             to: email,
             firstName: name,
             lastName: surname,

@@ -2,6 +2,7 @@ import { BRAND_NAME, RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/c
 import { formatMoney, type CurrencyCode } from '@bluu/contracts/money';
 import type { QuoteLine } from '@bluu/contracts/quote';
 import escapeHtml from 'escape-html';
+import { AMOUNT, FULL_WIDTH_TABLE, WRAP } from './html-styles.ts';
 import { quoteLinesHtml, quoteLinesText } from './quote-lines.ts';
 
 /** A link inside a paragraph: the text part shows `label: href`. */
@@ -100,9 +101,16 @@ function blockText(block: EmailBlock): string[] {
   ];
 }
 
+/** A value for the HTML part: escaped, its line breaks kept as `<br>`. */
+function linesHtml(text: string): string {
+  return escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
+}
+
+const P = `<p style="${WRAP}">`;
+
 function blockHtml(block: EmailBlock): string {
   if ('paragraph' in block)
-    return `<p>${block.paragraph
+    return `${P}${block.paragraph
       .map((part) =>
         typeof part === 'string'
           ? escapeHtml(part)
@@ -110,37 +118,39 @@ function blockHtml(block: EmailBlock): string {
       )
       .join('<br>')}</p>`;
   if ('details' in block)
-    return `<table role="presentation" cellpadding="4">${block.details
+    return `<table role="presentation" cellpadding="4" ${FULL_WIDTH_TABLE}>${block.details
       .map(
-        ([label, value]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`,
+        ([label, value]) =>
+          `<tr><td valign="top" style="${WRAP}">${linesHtml(label)}</td>` +
+          `<td valign="top" style="${WRAP}">${linesHtml(value)}</td></tr>`,
       )
       .join('')}</table>`;
   if ('titled' in block)
-    return `<h2>${escapeHtml(block.titled)}</h2><ul>${block.items
-      .map((item) => `<li>${escapeHtml(item)}</li>`)
+    return `<h2 style="${WRAP}">${escapeHtml(block.titled)}</h2><ul>${block.items
+      .map((item) => `<li style="${WRAP}">${escapeHtml(item)}</li>`)
       .join('')}</ul>`;
   if ('typed' in block)
-    return `<h2>${escapeHtml(block.title)}</h2>${paragraphsOf(block.typed)
-      .map((lines) => `<p>${lines.map((line) => escapeHtml(line)).join('<br>')}</p>`)
+    return `<h2 style="${WRAP}">${escapeHtml(block.title)}</h2>${paragraphsOf(block.typed)
+      .map((lines) => `${P}${lines.map((line) => escapeHtml(line)).join('<br>')}</p>`)
       .join('')}`;
   if ('bullets' in block)
-    return `<ul>${block.bullets.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    return `<ul>${block.bullets.map((item) => `<li style="${WRAP}">${escapeHtml(item)}</li>`).join('')}</ul>`;
   const { charges } = block;
   const fee = charges.feeCents
-    ? `<tr><th colspan="3" align="left" style="padding-top:12px">${FEE_TITLE}</th></tr>` +
-      `<tr><td>${FEE_LABEL}</td><td></td>` +
-      `<td align="right">${escapeHtml(formatMoney({ cents: charges.feeCents, currency: charges.currency }))}</td></tr>`
+    ? `<tr><th colspan="3" align="left" style="padding-top:12px;${WRAP}">${FEE_TITLE}</th></tr>` +
+      `<tr><td style="${WRAP}">${FEE_LABEL}</td><td></td>` +
+      `<td align="right" style="${AMOUNT}">${escapeHtml(formatMoney({ cents: charges.feeCents, currency: charges.currency }))}</td></tr>`
     : '';
   const border = `border-top:2px solid ${BLUE}`;
   const amounts = `Amounts in ${charges.currency}${block.vatExempt ? '' : ', VAT included'}.`;
   const notes = [amounts, ...(block.notes ?? [])];
   return (
-    `<table cellpadding="4" style="border-collapse:collapse;min-width:420px">` +
+    `<table role="presentation" cellpadding="4" ${FULL_WIDTH_TABLE}>` +
     quoteLinesHtml(charges.lines, charges.currency, charges) +
     fee +
-    `<tr><th align="left" colspan="2" style="${border}">Total Cost</th>` +
-    `<th align="right" style="${border}">${escapeHtml(totalOf(charges))}</th></tr></table>` +
-    `<p>${escapeHtml(notes.join(' '))}</p>`
+    `<tr><th align="left" colspan="2" style="${border};${WRAP}">Total Cost</th>` +
+    `<th align="right" style="${border};${AMOUNT}">${escapeHtml(totalOf(charges))}</th></tr></table>` +
+    `${P}${escapeHtml(notes.join(' '))}</p>`
   );
 }
 
@@ -164,12 +174,15 @@ export function renderEmail(content: EmailContent): {
     EMAIL_FOOTER,
   ].join('\n');
   const html = [
-    `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#1a2433">`,
-    `<h1 style="color:${BLUE}">${escapeHtml(content.heading)}</h1>`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(content.intro)}</p>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    `<body style="margin:0;padding:8px;font-family:Arial,sans-serif;color:#1a2433;${WRAP}">`,
+    `<h1 style="color:${BLUE};font-size:22px;${WRAP}">${escapeHtml(content.heading)}</h1>`,
+    `${P}${escapeHtml(greeting)}</p>`,
+    `${P}${escapeHtml(content.intro)}</p>`,
     ...content.blocks.map(blockHtml),
-    `<p style="font-size:12px;color:#555">${escapeHtml(EMAIL_FOOTER)}</p>`,
+    `<p style="font-size:12px;color:#555;${WRAP}">${escapeHtml(EMAIL_FOOTER)}</p>`,
     `</body></html>`,
   ].join('\n');
   return { subject: content.subject, text, html };

@@ -39,13 +39,24 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** exponent, MAX_RETRY_MS);
 }
 
+/**
+ * True when the mail server refused the mail for good: an SMTP reply code 5xx (e.g. `550 5.1.1`
+ * unknown user), which nodemailer gives as `responseCode`. A 4xx or a connection error is
+ * temporary.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code <= 599;
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message || error.name : String(error);
 }
 
 /**
  * Sends the outbox. A mail is claimed (leased) before it is sent and marked afterwards; a failed
- * send is recorded on its row and retried with exponential backoff, forever, each failure logged.
+ * send is recorded on its row and retried with exponential backoff, forever, each failure logged –
+ * unless the server refused it for good (5xx): then it is marked FAILED and waits for an operator.
  * Nothing thrown by the database or the transport escapes the worker.
  */
 export function createMailWorker({
@@ -68,13 +79,21 @@ export function createMailWorker({
       await transport.send(mail);
     } catch (error) {
       const attempts = mail.attempts + 1;
+      const permanent = isPermanentRefusal(error);
       const retryAt = new Date(clock().getTime() + retryDelayMs(attempts));
-      logger.warn(
-        { mailId: mail.id, kind: mail.kind, attempts, retryAt, err: error },
-        'mail not sent; will retry',
-      );
+      if (permanent)
+        logger.error(
+          { mailId: mail.id, kind: mail.kind, attempts, err: error },
+          'mail refused permanently; not retried',
+        );
+      else
+        logger.warn(
+          { mailId: mail.id, kind: mail.kind, attempts, retryAt, err: error },
+          'mail not sent; will retry',
+        );
       try {
-        await repository.markFailed(mail.id, errorText(error), retryAt);
+        if (permanent) await repository.markFailedPermanently(mail.id, errorText(error));
+        else await repository.markFailed(mail.id, errorText(error), retryAt);
       } catch (markError) {
         // The lease still holds the mail back; it is tried again when the lease runs out.
         logger.error({ mailId: mail.id, err: markError }, 'could not record a failed mail');

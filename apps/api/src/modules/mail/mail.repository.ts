@@ -1,5 +1,5 @@
 import { isEmail } from '@bluu/contracts/validators';
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { outbox } from '../../db/schema.ts';
@@ -25,13 +25,20 @@ export interface SentMail {
   sentAt: Date;
 }
 
-/** A pending mail whose latest attempt failed, as operators see it (no addresses or content). */
+/**
+ * A mail whose latest attempt failed, as operators see it (no addresses or content): pending a
+ * retry, or refused permanently and left for an operator.
+ */
 export interface FailingMail {
   id: string;
   kind: string;
+  reference: string | null;
   attempts: number;
   lastError: string | null;
-  nextAttemptAt: Date;
+  /** Refused for good (a 5xx): no automatic attempt follows. */
+  permanent: boolean;
+  /** The next automatic attempt; null when permanent. */
+  nextAttemptAt: Date | null;
   createdAt: Date;
 }
 
@@ -39,6 +46,20 @@ export interface FailingMail {
 export const DEFAULT_LEASE_MS = 60_000;
 
 const ERROR_TEXT_LIMIT = 2000;
+
+/**
+ * The reference a mail is about: the one given, else the kind's second part:
+ * `referenceOf({ kind: 'booking-modification:R123:1700000000000' }) === 'R123'`.
+ */
+function referenceOf(mail: Pick<OutgoingMail, 'kind' | 'reference'>): string | null {
+  return mail.reference ?? mail.kind.split(':')[1] ?? null;
+}
+
+/** Mail whose latest attempt failed: pending a retry, or refused for good. */
+const failing = or(
+  and(eq(outbox.status, 'PENDING'), gt(outbox.attempts, 0)),
+  eq(outbox.status, 'FAILED'),
+);
 
 /**
  * The outbox table. `clock` stamps new mail, so a mail written "now" is due at once even when
@@ -62,6 +83,7 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
           recipient: mail.to,
           cc: mail.cc ?? null,
           replyTo: mail.replyTo ?? null,
+          reference: referenceOf(mail),
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
@@ -91,6 +113,7 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
         kind: row.kind,
         to: row.recipient,
         ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
+        ...(row.reference === null ? {} : { reference: row.reference }),
         subject: row.subject,
         text: row.text,
         html: row.html,
@@ -146,6 +169,21 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
         .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING')));
     },
 
+    /**
+     * Records an attempt the mail server refused for good (a 5xx): the mail leaves the queue and
+     * waits for an operator's retry.
+     */
+    async markFailedPermanently(id: string, error: string): Promise<void> {
+      await db
+        .update(outbox)
+        .set({
+          status: 'FAILED',
+          attempts: sql`${outbox.attempts} + 1`,
+          lastError: error.slice(0, ERROR_TEXT_LIMIT),
+        })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING')));
+    },
+
     /** Records a failed attempt and when to try again. */
     async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
       await db
@@ -158,16 +196,20 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
         .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING')));
     },
 
-    /** How much mail waits, how much of it failed its latest attempt, and since when. */
+    /**
+     * How much mail waits, how much failed its latest attempt (refused for good included), and
+     * since when the oldest waits.
+     */
     async figures(): Promise<{ pending: number; failing: number; oldestPendingAt: Date | null }> {
+      const pending = sql`${outbox.status} = 'PENDING'`;
       const [row] = await db
         .select({
-          pending: sql<number>`count(*)::int`,
+          pending: sql<number>`(count(*) filter (where ${pending}))::int`,
           failing: sql<number>`(count(*) filter (where ${outbox.attempts} > 0))::int`,
-          oldest: sql<string | null>`min(${outbox.createdAt})`,
+          oldest: sql<string | null>`min(${outbox.createdAt}) filter (where ${pending})`,
         })
         .from(outbox)
-        .where(eq(outbox.status, 'PENDING'));
+        .where(inArray(outbox.status, ['PENDING', 'FAILED']));
       return {
         pending: Number(row?.pending ?? 0),
         failing: Number(row?.failing ?? 0),
@@ -175,29 +217,38 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
       };
     },
 
-    /** Pending mail whose latest attempt failed, oldest first. */
+    /** Mail whose latest attempt failed, pending or refused for good, oldest first. */
     async listFailing(limit: number): Promise<FailingMail[]> {
-      return db
+      const rows = await db
         .select({
           id: outbox.id,
           kind: outbox.kind,
+          reference: outbox.reference,
+          status: outbox.status,
           attempts: outbox.attempts,
           lastError: outbox.lastError,
           nextAttemptAt: outbox.nextAttemptAt,
           createdAt: outbox.createdAt,
         })
         .from(outbox)
-        .where(and(eq(outbox.status, 'PENDING'), gt(outbox.attempts, 0)))
+        .where(failing)
         .orderBy(asc(outbox.createdAt), asc(outbox.id))
         .limit(limit);
+      return rows.map(({ status, nextAttemptAt, ...row }) => {
+        const permanent = status === 'FAILED';
+        return { ...row, permanent, nextAttemptAt: permanent ? null : nextAttemptAt };
+      });
     },
 
-    /** Makes a failing mail due at `now`; false when no pending mail of that id has failed. */
+    /**
+     * Makes a failing mail due at `now` – one refused for good too, for one more attempt; false
+     * when no mail of that id has failed.
+     */
     async retryNow(id: string, now: Date): Promise<boolean> {
       const updated = await db
         .update(outbox)
-        .set({ nextAttemptAt: now })
-        .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING'), gt(outbox.attempts, 0)))
+        .set({ status: 'PENDING', nextAttemptAt: now })
+        .where(and(eq(outbox.id, id), failing))
         .returning({ id: outbox.id });
       return updated.length > 0;
     },

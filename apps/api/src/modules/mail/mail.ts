@@ -15,6 +15,11 @@ export interface OutgoingMail {
    * outbox refuses anything else, so no header can be smuggled in with a line break).
    */
   replyTo?: string;
+  /**
+   * The reservation or quote number the mail is about, shown to operators when it fails; taken
+   * from the kind (`booking-confirmation:R…`) when not given.
+   */
+  reference?: string;
   subject: string;
   text: string;
   html: string;

@@ -9,10 +9,20 @@ const FAILING_LIST_SIZE = 500;
 
 const failingMailSchema = z.object({
   id: z.uuid(),
-  kind: z.string(),
+  kind: z.string().describe('what the mail is, e.g. quote, booking-confirmation:R…, user-otp'),
+  reference: z
+    .string()
+    .nullable()
+    .describe('the reservation or quote number the mail is about; null for account mail'),
   attempts: z.number().int(),
   lastError: z.string().nullable().describe('the transport’s message, addresses masked'),
-  nextAttemptAt: z.string().describe('ISO 8601 instant of the next automatic attempt'),
+  permanent: z
+    .boolean()
+    .describe('refused for good by the mail server (5xx): sent again only by a retry here'),
+  nextAttemptAt: z
+    .string()
+    .nullable()
+    .describe('ISO 8601 instant of the next automatic attempt; null when permanent'),
   createdAt: z.string().describe('ISO 8601 instant'),
 });
 
@@ -27,7 +37,8 @@ export interface OutboxRoutesOptions {
 
 /**
  * Operators' view of mail that failed its latest attempt (`GET /ops/outbox/failed`) and a way to
- * try one again now instead of at its backoff time (`POST /ops/outbox/{id}/retry`).
+ * try one again now instead of at its backoff time, or once more after a permanent refusal
+ * (`POST /ops/outbox/{id}/retry`). No address is shown: the kind and reference identify the mail.
  */
 export function outboxRoutes({
   repository,
@@ -43,7 +54,8 @@ export function outboxRoutes({
       {
         schema: {
           tags: ['operations'],
-          summary: 'Pending mail whose latest attempt failed, oldest first (operator token)',
+          summary:
+            'Mail whose latest attempt failed, pending or refused for good, oldest first (operator token)',
           response: { 200: z.object({ mails: z.array(failingMailSchema) }) },
         },
       },
@@ -54,7 +66,7 @@ export function outboxRoutes({
           mails: mails.map((mail) => ({
             ...mail,
             lastError: mail.lastError === null ? null : scrubText(mail.lastError),
-            nextAttemptAt: mail.nextAttemptAt.toISOString(),
+            nextAttemptAt: mail.nextAttemptAt?.toISOString() ?? null,
             createdAt: mail.createdAt.toISOString(),
           })),
         };
@@ -66,7 +78,7 @@ export function outboxRoutes({
       {
         schema: {
           tags: ['operations'],
-          summary: 'Sends a failing mail again now (operator token)',
+          summary: 'Sends a failing mail again now, one refused for good too (operator token)',
           params: z.object({ id: z.uuid() }),
           response: { 202: z.object({ status: z.literal('queued') }) },
         },

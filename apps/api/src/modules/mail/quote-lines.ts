@@ -1,6 +1,7 @@
 import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
 import { isTbaLine, quoteSections, type QuoteLine } from '@bluu/contracts/quote';
 import escapeHtml from 'escape-html';
+import { AMOUNT, WRAP } from './html-styles.ts';
 
 /** What a line shows in an e-mail: TBA for e-tolls, the excess for liability, else its charge. */
 function lineAmount(line: QuoteLine, currency: CurrencyCode): string {
@@ -46,12 +47,13 @@ export function quoteLinesHtml(
   return sectionsOf(lines, titles)
     .map(
       (section) =>
-        `<tr><th colspan="3" align="left" style="padding-top:12px">${escapeHtml(section.title)}</th></tr>` +
+        `<tr><th colspan="3" align="left" style="padding-top:12px;${WRAP}">${escapeHtml(section.title)}</th></tr>` +
         section.lines
           .map(
             (line) =>
-              `<tr><td>${escapeHtml(line.quoteLineDesc1)}</td><td>${escapeHtml(line.quoteLineDesc2)}</td>` +
-              `<td align="right">${escapeHtml(lineAmount(line, currency))}</td></tr>`,
+              `<tr><td style="${WRAP}">${escapeHtml(line.quoteLineDesc1)}</td>` +
+              `<td style="${WRAP}">${escapeHtml(line.quoteLineDesc2)}</td>` +
+              `<td align="right" style="${AMOUNT}">${escapeHtml(lineAmount(line, currency))}</td></tr>`,
           )
           .join(''),
     )

@@ -140,7 +140,7 @@ function registerGauges(registry: Registry, sources: MetricSources): void {
   });
   new Gauge({
     name: 'bluu_outbox_failing',
-    help: 'Pending mail whose latest attempt failed (listed at GET /ops/outbox/failed)',
+    help: 'Mail whose latest attempt failed: pending a retry, or refused for good (5xx) until an operator retries it (listed at GET /ops/outbox/failed)',
     registers: [registry],
     async collect() {
       this.set((await outboxFigures()).failing);

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
 import type { QuoteLine } from '@bluu/contracts/quote';
+import { formatLocalDateTimeText } from '@bluu/contracts/display-time';
 import { RENTER_TERMS } from '@bluu/contracts/terms';
 import { renderEmail } from '../mail/layout.ts';
 
@@ -8,6 +9,7 @@ export interface QuoteEmailData {
   quoteNumber: string;
   firstName: string;
   lastName: string;
+  /** Branch-local `YYYY-MM-DD HH:mm`, shown as the site shows it. */
   pickUp: { branchName: string; dateTime: string };
   dropOff: { branchName: string; dateTime: string };
   vehicle: string;
@@ -20,13 +22,25 @@ export interface QuoteEmailData {
   link: string;
 }
 
-/** The quote e-mail: every line, the total, the currency, the validity, the renter terms and a link back. */
+/**
+ * A quote's validity as the site shows it: `validityOf('2026-11-29 23:59:59') ===
+ * 'This quotation is valid until Sun, 29 Nov 2026 at 23:59.'`
+ */
+export function validityOf(validUntil: string): string {
+  return `This quotation is valid until ${formatLocalDateTimeText(validUntil)}.`;
+}
+
+/**
+ * The quote e-mail: every line, the total, the currency, the validity, the renter terms and a
+ * link back; `reference` names the quote for the outbox (operators see it when a send fails).
+ */
 export function renderQuoteEmail(data: QuoteEmailData): {
+  reference: string;
   subject: string;
   text: string;
   html: string;
 } {
-  return renderEmail({
+  const rendered = renderEmail({
     subject: `Your ${BRAND_NAME} quotation ${data.quoteNumber}`,
     heading: `Your quotation ${data.quoteNumber}`,
     to: { firstName: data.firstName, lastName: data.lastName },
@@ -36,18 +50,22 @@ export function renderQuoteEmail(data: QuoteEmailData): {
         details: [
           ['Vehicle', data.vehicle],
           ['Rate', data.rateDesc],
-          ['Pick-up', `${data.pickUp.branchName}, ${data.pickUp.dateTime}`],
-          ['Drop-off', `${data.dropOff.branchName}, ${data.dropOff.dateTime}`],
+          [
+            'Pick-up',
+            `${data.pickUp.branchName}, ${formatLocalDateTimeText(data.pickUp.dateTime)}`,
+          ],
+          [
+            'Drop-off',
+            `${data.dropOff.branchName}, ${formatLocalDateTimeText(data.dropOff.dateTime)}`,
+          ],
         ],
       },
       { charges: { lines: data.lines, totalCents: data.totalCents, currency: data.currency } },
       {
-        paragraph: [
-          `This quotation is valid until ${data.validUntil} (two days, until 23:59:59).`,
-          { label: 'View your quote', href: data.link },
-        ],
+        paragraph: [validityOf(data.validUntil), { label: 'View your quote', href: data.link }],
       },
       { bullets: RENTER_TERMS },
     ],
   });
+  return { reference: data.quoteNumber, ...rendered };
 }
