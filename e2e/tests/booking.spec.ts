@@ -3,6 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   acceptCookies,
   amountInCents,
+  renterAndCard,
+  tripFrom,
   daysFromToday,
   expectAccessible,
   searchCars,
@@ -13,6 +15,7 @@ interface Mail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   attachments: string[];
 }
 
@@ -461,4 +464,49 @@ test('the booking steps fit a 360 px screen @mobile', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Payment Details' })).toBeVisible();
   await expect.poll(overflow).toBe(false);
   await expectAccessible(page);
+});
+
+test('the confirmation e-mail fits a 360 px phone, with a long name and many lines @mobile', async ({
+  page,
+}) => {
+  const email = `a.very.long.mailbox.name.for.the.booking.clerk.${Date.now()}@example.co.za`;
+  const booking = renterAndCard(email);
+  // Windhoek: amounts in N$, the widest; a 60-letter surname with no place to break.
+  const response = await page.request.post('/api/Booking', {
+    headers: { 'Idempotency-Key': `e2e-mail-${Date.now()}` },
+    data: {
+      ...tripFrom(15),
+      pickUpBranch: 'WH',
+      dropOffBranch: 'WH',
+      selectedWaiver: 'SCDW',
+      products: [{ productCode: 'GPS', quantity: 1 }],
+      customerDetails: {
+        ...booking.customerDetails,
+        surname: 'Vanderwesthuizen'.repeat(4).slice(0, 60),
+      },
+      payment: booking.payment,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { reservationNumber } = (await response.json()) as { reservationNumber: string };
+  const mail = await confirmationMail(page, email, reservationNumber);
+
+  // The mail's HTML as a phone's mail app shows it, in a tab of its own: 360 px wide, nothing
+  // past its right edge (the amounts and Total Cost included), nothing to scroll sideways.
+  const mailTab = await page.context().newPage();
+  await mailTab.setContent(mail!.html);
+  await expect(mailTab.getByText('Total Cost').first()).toBeVisible();
+  const rightmost = await mailTab.evaluate(() =>
+    Math.max(
+      ...Array.from(document.querySelectorAll('body *'), (element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return Math.max(element.getBoundingClientRect().right, range.getBoundingClientRect().right);
+      }),
+    ),
+  );
+  expect(rightmost).toBeLessThanOrEqual(360);
+  expect(await mailTab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
 });
