@@ -427,6 +427,10 @@ export const SESSION_USER_PLACEHOLDER = '<the session user>';
 const optionalHeaders = fc.record(
   {
     'x-session-user': fc.oneof(headerText, fc.uuid(), fc.constant(SESSION_USER_PLACEHOLDER)),
+    'x-session-account': fc.oneof(
+      headerText,
+      fc.constantFrom('none', 'C10001', 'T20002', 'c10001'),
+    ),
     'accept-language': headerText,
     accept: fc.oneof(headerText, fc.constantFrom('text/html', 'application/json;q=x', '*/*')),
     'accept-encoding': fc.oneof(headerText, fc.constantFrom('br;q=2', 'gzip;q=-1', 'zstd, *;q=0')),
