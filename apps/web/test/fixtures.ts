@@ -4,6 +4,7 @@ import type {
   AvailabilityResponse,
   VehicleCharge,
 } from '@bluu/contracts/availability';
+import type { BookingResponse, Reservation } from '@bluu/contracts/booking';
 import type { Branch } from '@bluu/contracts/branch';
 import type { Product, QuoteLine, QuoteRequest, QuoteResponse } from '@bluu/contracts/quote';
 
@@ -184,5 +185,60 @@ export function quoteFor(request: QuoteRequest): QuoteResponse {
     quoteLines: lines,
     totalCharge: lines.reduce((sum, line) => sum + line.quoteLineChrg, 0),
     liability: scdw ? charge.superCoverExcessCDW : charge.standardCoverExcessCDW,
+  };
+}
+
+/** The quote of group A1 at the standard rate with standard cover and no extras. */
+export const STANDARD_A1_QUOTE = quoteFor({
+  ...PAYLOAD,
+  rateCode: 'STD',
+  vehicleGroup: 'A1',
+  selectedWaiver: 'CDW',
+  products: [],
+  additionalDrivers: 0,
+});
+
+/**
+ * The server's answer to a booking of `quote` (by default STANDARD_A1_QUOTE) at JS, 20 to 22
+ * November, for Thandi paying by Visa ending 1111; `reservation` changes any field of the
+ * reservation.
+ */
+export function bookedAnswer({
+  reservationNumber = 'R1000001',
+  warning = '',
+  quote = STANDARD_A1_QUOTE,
+  reservation = {},
+}: {
+  reservationNumber?: string;
+  warning?: string;
+  quote?: QuoteResponse;
+  reservation?: Partial<Reservation>;
+} = {}): BookingResponse {
+  return {
+    errors: SUCCESS,
+    warning,
+    reservationNumber,
+    reservation: {
+      reservationNumber,
+      status: 'CONFIRMED',
+      vehGroup: 'A1',
+      vehicleGrp_Desc: CHARGE.vehicleGrp_Desc,
+      pickupBranch: 'JS',
+      pickupDate: '2026-11-20',
+      pickupTime: '12:45',
+      duebackBranch: 'JS',
+      duebackDate: '2026-11-22',
+      duebackTime: '09:00',
+      rateCode: 'STD',
+      rateDesc: 'Standard Rate',
+      currency: 'ZAR',
+      quoteLines: quote.quoteLines,
+      totalCharge: quote.totalCharge,
+      liability: quote.liability,
+      renterEmail: 'thandi@example.co.za',
+      paymentType: 'VS',
+      cardLastFour: '1111',
+      ...reservation,
+    },
   };
 }

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConfirmationState } from '@/lib/journey/journey-state.ts';
 import { fakeApi, ok, type RecordedRequest } from '@test/fake-api.ts';
-import { BRANCHES, CHARGE, PAYLOAD, quoteFor } from '@test/fixtures.ts';
+import { bookedAnswer, BRANCHES, CHARGE, PAYLOAD, quoteFor } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
 const QUOTE = quoteFor({
@@ -22,32 +22,16 @@ function confirmationState(
   overrides: { warning?: string; paymentType?: string; cardLastFour?: string } = {},
 ): ConfirmationState {
   return {
-    confirmation: {
-      errors: SUCCESS,
-      warning: overrides.warning ?? '',
+    confirmation: bookedAnswer({
       reservationNumber,
+      warning: overrides.warning,
+      quote: QUOTE,
       reservation: {
-        reservationNumber,
-        status: 'CONFIRMED',
-        vehGroup: 'A1',
-        vehicleGrp_Desc: CHARGE.vehicleGrp_Desc,
-        pickupBranch: 'JS',
-        pickupDate: '2026-11-20',
-        pickupTime: '12:45',
         duebackBranch: 'CT',
-        duebackDate: '2026-11-22',
-        duebackTime: '09:00',
-        rateCode: 'STD',
-        rateDesc: 'Standard Rate',
-        currency: 'ZAR',
-        quoteLines: QUOTE.quoteLines,
-        totalCharge: QUOTE.totalCharge,
-        liability: QUOTE.liability,
-        renterEmail: 'thandi@example.co.za',
         paymentType: overrides.paymentType ?? 'VS',
         cardLastFour: overrides.cardLastFour ?? '1111',
       },
-    },
+    }),
     vehicleGroup: CHARGE,
     customerDetails: customerDetailsSchema.parse({
       title: 'MS',

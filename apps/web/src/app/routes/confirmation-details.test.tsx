@@ -21,7 +21,7 @@ import {
   transferQuote,
 } from '@/features/manage-booking/test/manage-fixtures.ts';
 import { fakeApi, ok, type FakeAnswer, type RecordedRequest } from '@test/fake-api.ts';
-import { BRANCHES, CHARGE, NOW, PAYLOAD, quoteFor } from '@test/fixtures.ts';
+import { bookedAnswer, BRANCHES, CHARGE, NOW, PAYLOAD, quoteFor } from '@test/fixtures.ts';
 import { pageRoute, RENTAL_TERMS_PAGE } from '@test/content-fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
@@ -56,34 +56,16 @@ function bookingState(overrides: Partial<QuoteRequest> = {}): BookingState {
   };
 }
 
-function bookedAnswer(request: BookingRequest): BookingResponse {
-  const quote = quoteFor(request);
-  return {
-    errors: SUCCESS,
-    warning: '',
+/** The server's answer to `request`, priced as quoteFor prices it. */
+function bookedFor(request: BookingRequest): BookingResponse {
+  return bookedAnswer({
     reservationNumber: 'R7654321',
+    quote: quoteFor(request),
     reservation: {
-      reservationNumber: 'R7654321',
-      status: 'CONFIRMED',
-      vehGroup: 'A1',
-      vehicleGrp_Desc: CHARGE.vehicleGrp_Desc,
-      pickupBranch: 'JS',
-      pickupDate: '2026-11-20',
-      pickupTime: '12:45',
-      duebackBranch: 'JS',
-      duebackDate: '2026-11-22',
-      duebackTime: '09:00',
-      rateCode: 'STD',
-      rateDesc: 'Standard Rate',
-      currency: 'ZAR',
-      quoteLines: quote.quoteLines,
-      totalCharge: quote.totalCharge,
-      liability: quote.liability,
       renterEmail: request.customerDetails.renterEmail ?? '',
       paymentType: request.payment.moP_Type ?? '',
-      cardLastFour: '1111',
     },
-  };
+  });
 }
 
 type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
@@ -97,7 +79,7 @@ function fakeBookingApi(overrides: Record<string, Handler> = {}): RecordedReques
         quoteNumber: 'Q1234567',
         expiresAt: '2026-11-22 23:59',
       }),
-    'POST /api/Booking': (body) => ok(bookedAnswer(body as BookingRequest)),
+    'POST /api/Booking': (body) => ok(bookedFor(body as BookingRequest)),
     'POST /api/web/booking/send-external-email': () => ok({ errors: SUCCESS }),
     ...overrides,
   });
@@ -488,7 +470,7 @@ describe('booking step 2, payment details', () => {
     const requests = fakeBookingApi({
       // A billback reservation keeps no card.
       'POST /api/Booking': (body) => {
-        const answer = bookedAnswer(body as BookingRequest);
+        const answer = bookedFor(body as BookingRequest);
         return ok({ ...answer, reservation: { ...answer.reservation, cardLastFour: '' } });
       },
     });
@@ -625,7 +607,7 @@ describe('booking step 2, payment details', () => {
         if (calls === 1) throw new TypeError('Failed to fetch');
         return new Promise<FakeAnswer>((resolve) => {
           release = resolve;
-        }).then(() => ok(bookedAnswer(body as BookingRequest)));
+        }).then(() => ok(bookedFor(body as BookingRequest)));
       },
     });
     const { user } = await renderSteps();
@@ -712,7 +694,7 @@ describe('booking step 2, payment details', () => {
 
   it('changes the reservation instead of booking anew when it is modified', async () => {
     const requests = fakeBookingApi({
-      'PUT /api/Booking/R2345ABCD': (body) => ok(bookedAnswer(body as BookingRequest)),
+      'PUT /api/Booking/R2345ABCD': (body) => ok(bookedFor(body as BookingRequest)),
     });
     const state = bookingState();
     const modify = {
@@ -744,7 +726,7 @@ describe('booking step 2, payment details', () => {
 
   it("starts a modification's payment from the reservation's, keeps its card without asking its expiry when no other number is typed, and says the booking has been changed", async () => {
     const requests = fakeBookingApi({
-      'PUT /api/Booking/R2345ABCD': (body) => ok(bookedAnswer(body as BookingRequest)),
+      'PUT /api/Booking/R2345ABCD': (body) => ok(bookedFor(body as BookingRequest)),
     });
     const state = bookingState();
     const modify = {
@@ -820,7 +802,7 @@ describe('a Door2Door transfer billed back to the account', () => {
   it('names the account billed and the order number on the confirmation', async () => {
     const requests = fakeBookingApi({
       'POST /api/Booking/d2d': (body) => {
-        const answer = bookedAnswer(body as BookingRequest);
+        const answer = bookedFor(body as BookingRequest);
         return ok({
           ...answer,
           reservation: { ...answer.reservation, paymentType: 'AC', cardLastFour: '' },

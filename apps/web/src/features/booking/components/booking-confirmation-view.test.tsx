@@ -6,45 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ConfirmationState } from '@/lib/journey/journey-state.ts';
 import { fakeApi, ok } from '@test/fake-api.ts';
-import { BRANCHES, CHARGE, PAYLOAD, quoteFor } from '@test/fixtures.ts';
+import { bookedAnswer, BRANCHES, CHARGE } from '@test/fixtures.ts';
 import { BookingConfirmationView } from './booking-confirmation-view.tsx';
 
-const QUOTE = quoteFor({
-  ...PAYLOAD,
-  rateCode: 'STD',
-  vehicleGroup: 'A1',
-  selectedWaiver: 'CDW',
-  products: [],
-  additionalDrivers: 0,
-});
-
 const STATE: ConfirmationState = {
-  confirmation: {
-    errors: SUCCESS,
-    warning: '',
-    reservationNumber: 'R1000001',
-    reservation: {
-      reservationNumber: 'R1000001',
-      status: 'CONFIRMED',
-      vehGroup: 'A1',
-      vehicleGrp_Desc: CHARGE.vehicleGrp_Desc,
-      pickupBranch: 'JS',
-      pickupDate: '2026-11-20',
-      pickupTime: '12:45',
-      duebackBranch: 'JS',
-      duebackDate: '2026-11-22',
-      duebackTime: '09:00',
-      rateCode: 'STD',
-      rateDesc: 'Standard Rate',
-      currency: 'ZAR',
-      quoteLines: QUOTE.quoteLines,
-      totalCharge: QUOTE.totalCharge,
-      liability: QUOTE.liability,
-      renterEmail: 'thandi@example.co.za',
-      paymentType: 'VS',
-      cardLastFour: '1111',
-    },
-  },
+  confirmation: bookedAnswer(),
   vehicleGroup: CHARGE,
   customerDetails: customerDetailsSchema.parse({
     firstNames: [{ firstName: 'Thandi' }],
