@@ -167,6 +167,16 @@ describe('the operators’ list of failed mail', () => {
     return (response.json() as { mails: Listed[] }).mails;
   }
 
+  /** Group B1 at Cape Town, 4 to 7 December: what the booking and the saved quote ask for. */
+  const CT_B1_TRIP = {
+    pickUpBranch: 'CT',
+    pickUpDateTime: '2026-12-04 10:00',
+    dropOffBranch: 'CT',
+    dropOffDateTime: '2026-12-07 10:00',
+    vehicleGroup: 'B1',
+    selectedWaiver: 'CDW',
+  };
+
   it('shows a refused booking and quote mail as permanent with its reference, and a retry sends it once more', async () => {
     const renterEmail = 'unknown.user@example.co.za';
     const booked = await ctx.app.inject({
@@ -174,12 +184,7 @@ describe('the operators’ list of failed mail', () => {
       url: '/api/Booking',
       remoteAddress: '10.53.0.1',
       payload: {
-        pickUpBranch: 'CT',
-        pickUpDateTime: '2026-12-04 10:00',
-        dropOffBranch: 'CT',
-        dropOffDateTime: '2026-12-07 10:00',
-        vehicleGroup: 'B1',
-        selectedWaiver: 'CDW',
+        ...CT_B1_TRIP,
         customerDetails: renter({ renterEmail }),
         payment: cardPayment(),
       },
@@ -192,12 +197,7 @@ describe('the operators’ list of failed mail', () => {
       url: '/api/Quote/save',
       remoteAddress: '10.53.0.2',
       payload: {
-        pickUpBranch: 'CT',
-        pickUpDateTime: '2026-12-04 10:00',
-        dropOffBranch: 'CT',
-        dropOffDateTime: '2026-12-07 10:00',
-        vehicleGroup: 'B1',
-        selectedWaiver: 'CDW',
+        ...CT_B1_TRIP,
         ...contact,
       },
     });

@@ -18,8 +18,7 @@ import { sameEmail, type LookupGuard } from '../manage/lookup-guard.ts';
 import { managingAccountOf, requireOwnerAccount } from '../manage/reference-owner.ts';
 import type { QuoteRepository } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
-import { createMemoryCounterStore } from '../shared-state/counter-store.ts';
-import { createLimiter, type LimitRule } from '../shared-state/limiter.ts';
+import type { LimitRule } from '../shared-state/limiter.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
 import { createBookingMails, currentMailKinds } from './booking-email.ts';
 import type { BookingRepository } from './bookings.repository.ts';
@@ -45,11 +44,8 @@ interface Deps {
   publicUrl: string;
   /** Counts failed look-ups per reference (the confirmation copy looks one up by its e-mail). */
   lookups: LookupGuard;
-  /**
-   * Where the copies of a confirmation are counted, shared by the servers when Redis is set;
-   * without it they are counted in this process.
-   */
-  shared?: Pick<SharedState, 'limiter'>;
+  /** Where the copies of a confirmation are counted: shared by the servers when Redis is set. */
+  shared: Pick<SharedState, 'limiter'>;
 }
 
 /** Copies of one reservation's confirmation: 5 an hour, counted by address. */
@@ -60,15 +56,6 @@ const COPY_RULE: LimitRule = {
   // Like the look-ups: with Redis out of reach the per-client rate limit still holds.
   whenStoreDown: 'open',
   memoryMax: 50_000,
-};
-
-/** Counters in this process, for a service given no shared state. */
-const processState: Pick<SharedState, 'limiter'> = {
-  limiter: (rule, now = Date.now) =>
-    createLimiter(createMemoryCounterStore(rule.memoryMax), rule, now, {
-      failed: () => undefined,
-      succeeded: () => undefined,
-    }),
 };
 
 /** Addresses of a cc field, split on commas and semicolons. */
@@ -83,7 +70,7 @@ export function createBookingService(deps: Deps) {
   const { bookings, writer, quotes, savedQuotes, mail, clock, lookups } = deps;
   const mails = createBookingMails(deps.publicUrl);
   // The window runs on the app's clock, so tests move time instead of waiting.
-  const copies = (deps.shared ?? processState).limiter(COPY_RULE, () => clock().getTime());
+  const copies = deps.shared.limiter(COPY_RULE, () => clock().getTime());
 
   /**
    * Takes one of the reservation's copies an hour for each address, all or none: when fewer are
