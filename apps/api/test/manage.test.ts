@@ -96,6 +96,19 @@ async function storedTrip(reservationNumber: string) {
 /** Look-up tests book at JS, so the fleet of the other tests' branches stays free. */
 const atJohannesburg = { pickUpBranch: 'JS', dropOffBranch: 'JS' };
 
+/** The reservation's `columns` and the number of mails that name it: what a refusal must leave. */
+async function storedWithMails(reservationNumber: string, columns: string) {
+  const [row] = await rows(
+    ctx.database.db,
+    `select ${columns} from reservations where reservation_number = '${reservationNumber}'`,
+  );
+  const [mail] = await rows(
+    ctx.database.db,
+    `select count(*)::int as mails from outbox where subject like '%${reservationNumber}%'`,
+  );
+  return { ...row, ...mail };
+}
+
 describe('look-up', () => {
   it('finds a reservation booked with the longest e-mail address the booking accepts', async () => {
     // 254 characters, with a plus that the site percent-encodes in the path.
@@ -942,18 +955,8 @@ describe('modify and extend', () => {
         surname: 'Mokoena',
         contactPhoneNo: '0831234567',
       });
-    const stored = async () => {
-      const [row] = await rows(
-        ctx.database.db,
-        `select renter_email, customer, updated_at from reservations
-          where reservation_number = '${made.reservationNumber}'`,
-      );
-      const [mail] = await rows(
-        ctx.database.db,
-        `select count(*)::int as mails from outbox where subject like '%${made.reservationNumber}%'`,
-      );
-      return { ...row, ...mail };
-    };
+    const stored = () =>
+      storedWithMails(made.reservationNumber, 'renter_email, customer, updated_at');
     const before = await stored();
 
     const changed = await put(made.reservationNumber, {
@@ -1025,18 +1028,8 @@ describe('modify and extend', () => {
     } finally {
       now = previous;
     }
-    const stored = async () => {
-      const [row] = await rows(
-        ctx.database.db,
-        `select vehicle_group, request, total_cents, updated_at from reservations
-          where reservation_number = '${made.reservationNumber}'`,
-      );
-      const [mail] = await rows(
-        ctx.database.db,
-        `select count(*)::int as mails from outbox where subject like '%${made.reservationNumber}%'`,
-      );
-      return { ...row, ...mail };
-    };
+    const stored = () =>
+      storedWithMails(made.reservationNumber, 'vehicle_group, request, total_cents, updated_at');
     const before = await stored();
 
     // The first tab extends the reservation as it looked it up: refused, nothing written.
