@@ -10,6 +10,15 @@ export function createAccountRepository(db: Db) {
       return row;
     },
 
+    /** An account's name and contact e-mail, as the mails of a reservation billed to it use them. */
+    async findContact(accountNo: string) {
+      const [row] = await db
+        .select({ accountNo: accounts.accountNo, name: accounts.name, email: accounts.email })
+        .from(accounts)
+        .where(eq(accounts.accountNo, accountNo));
+      return row;
+    },
+
     async findCustomerGroup(groupCode: string) {
       const [row] = await db
         .select()

@@ -9,7 +9,9 @@ import { formatInstant } from '@bluu/contracts/display-time';
 import { calendarAttachment, type CalendarEvent, type CalendarMessage } from '../mail/calendar.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
 import { manageBookingLink } from '../mail/links.ts';
+import type { AccountRepository } from '../accounts/accounts.repository.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.ts';
+import { sameEmail } from '../manage/lookup-guard.ts';
 import { managingAccountOf } from '../manage/reference-owner.ts';
 import type { ReservationRow } from './bookings.repository.ts';
 
@@ -49,9 +51,43 @@ export function isBillback(row: Pick<ReservationRow, 'payment'>): boolean {
   return row.payment.moP_Type === 'AC';
 }
 
+/** The account a billback reservation is billed to: its mails name it and copy its e-mail. */
+export interface BilledAccount {
+  accountNo: string;
+  name: string;
+  email: string;
+}
+
+/** Where the account of a billback reservation is looked up by its number. */
+export type AccountContacts = Pick<AccountRepository, 'findContact'>;
+
+/**
+ * The account a reservation's mails name and copy: the one it is billed back to, none when it is
+ * paid by card (an account's or a visitor's) or its account is gone. Looked up when each mail is
+ * built, so a renamed account or a new contact address is named and copied from then on.
+ */
+export async function billedAccountOf(
+  row: Pick<ReservationRow, 'payment' | 'accountNo'>,
+  accounts: AccountContacts,
+): Promise<BilledAccount | undefined> {
+  if (!isBillback(row) || !row.accountNo) return undefined;
+  return accounts.findContact(row.accountNo);
+}
+
+/**
+ * The copy of a reservation's mail to the account billed (its `cc`): none for a card, nor when
+ * the renter's own address is the account's (any case), who gets the mail once.
+ */
+export function accountCopy(
+  row: Pick<ReservationRow, 'renterEmail'>,
+  account: BilledAccount | undefined,
+): Pick<OutgoingMail, 'cc'> {
+  return account?.email && !sameEmail(account.email, row.renterEmail) ? { cc: account.email } : {};
+}
+
 /** An account as a mail names it: `Acme Travel (C10001)`, or its number alone. */
-function accountNamed(accountNo: string, accountName?: string): string {
-  return accountName ? `${accountName} (${accountNo})` : accountNo;
+function accountNamed(accountNo: string, account?: BilledAccount): string {
+  return account ? `${account.name} (${accountNo})` : accountNo;
 }
 
 /**
@@ -60,13 +96,13 @@ function accountNamed(accountNo: string, accountName?: string): string {
  */
 export function paymentDetails(
   row: Pick<ReservationRow, 'payment' | 'accountNo'>,
-  accountName?: string,
+  account?: BilledAccount,
 ): Array<[string, string]> {
   const payment = paymentDescription(row.payment);
   if (!isBillback(row) || !row.accountNo) return [['Payment', payment]];
   const { voucherNo, orderNo } = row.payment;
   return [
-    ['Payment', `${payment} ${accountNamed(row.accountNo, accountName)}`],
+    ['Payment', `${payment} ${accountNamed(row.accountNo, account)}`],
     ...(voucherNo ? [['Voucher number', voucherNo] as [string, string]] : []),
     ...(orderNo ? [['Order number', orderNo] as [string, string]] : []),
   ];
@@ -351,7 +387,7 @@ export function createBookingMails(publicUrl: string) {
   function reservationMail(
     row: ReservationRow,
     trip: TripPlaces,
-    { change, accountName }: { change?: ReservationChange; accountName?: string } = {},
+    { change, account }: { change?: ReservationChange; account?: BilledAccount } = {},
   ): Omit<OutgoingMail, 'kind' | 'to'> {
     const link = manageBookingLink(publicUrl, row.reservationNumber);
     const heading = change
@@ -366,7 +402,7 @@ export function createBookingMails(publicUrl: string) {
           ['Rate', row.rateDesc],
           ['Pick-up', leg(trip.pickUp, row.pickUpAt)],
           ['Drop-off', leg(trip.dropOff, row.dropOffAt)],
-          ...paymentDetails(row, accountName),
+          ...paymentDetails(row, account),
         ],
       },
       {
@@ -390,6 +426,7 @@ export function createBookingMails(publicUrl: string) {
     row: ReservationRow,
     trip: TripPlaces,
     before: ReservationRow,
+    account?: BilledAccount,
   ): Omit<OutgoingMail, 'kind' | 'to'> {
     const link = manageBookingLink(publicUrl, row.reservationNumber);
     const heading = `Your reservation ${row.reservationNumber} has been extended`;
@@ -406,7 +443,7 @@ export function createBookingMails(publicUrl: string) {
           ['Vehicle', trip.vehicle],
           ['Pick-up', leg(trip.pickUp, row.pickUpAt)],
           ['Drop-off', leg(trip.dropOff, row.dropOffAt)],
-          ...paymentDetails(row),
+          ...paymentDetails(row, account),
         ],
       },
       {
@@ -421,16 +458,18 @@ export function createBookingMails(publicUrl: string) {
     };
   }
 
+  /*
+   * Every mail of a reservation billed back names its account and copies it (`account`, from
+   * `billedAccountOf`); the copies to cc addresses asked for later repeat the mail without it.
+   */
   return {
-    /**
-     * The confirmation of a new reservation; copies to cc addresses are made of this one. A
-     * rental billed back names the account: `accountName` is the signed-in account's.
-     */
-    confirmation(row: ReservationRow, trip: TripPlaces, accountName?: string): OutgoingMail {
+    /** The confirmation of a new reservation; copies to cc addresses are made of this one. */
+    confirmation(row: ReservationRow, trip: TripPlaces, account?: BilledAccount): OutgoingMail {
       return {
         kind: confirmationKind(row.reservationNumber),
         to: row.renterEmail,
-        ...reservationMail(row, trip, { accountName }),
+        ...accountCopy(row, account),
+        ...reservationMail(row, trip, { account }),
       };
     },
 
@@ -438,14 +477,20 @@ export function createBookingMails(publicUrl: string) {
      * A modification (what changed, then everything as the confirmation) or an extension
      * (its own wording: the drop-off moved from … to …).
      */
-    change(row: ReservationRow, trip: TripPlaces, change: ReservationChange): OutgoingMail {
+    change(
+      row: ReservationRow,
+      trip: TripPlaces,
+      change: ReservationChange,
+      account?: BilledAccount,
+    ): OutgoingMail {
       const label = change.extension ? 'extension' : 'modification';
       return {
         kind: changeKind(label, row),
         to: row.renterEmail,
+        ...accountCopy(row, account),
         ...(change.extension
-          ? extensionMail(row, trip, change.before)
-          : reservationMail(row, trip, { change })),
+          ? extensionMail(row, trip, change.before, account)
+          : reservationMail(row, trip, { change, account })),
       };
     },
 
@@ -453,9 +498,9 @@ export function createBookingMails(publicUrl: string) {
      * A cancelled reservation's vehicle and trip; a Door2Door transfer's by its addresses and
      * pick-up time (its branches are the hub, and its drop-off time the vehicle's return). Its
      * calendar file cancels the events the confirmation and changes sent (same ids, a higher
-     * sequence), so they leave the customer's calendar.
+     * sequence), so they leave the customer's calendar. One billed back names the account billed.
      */
-    cancellation(row: ReservationRow, places: TripNames): OutgoingMail {
+    cancellation(row: ReservationRow, places: TripNames, account?: BilledAccount): OutgoingMail {
       const heading = row.d2d
         ? `Your Door2Door transfer ${row.reservationNumber} has been cancelled`
         : `Your reservation ${row.reservationNumber} has been cancelled`;
@@ -475,11 +520,13 @@ export function createBookingMails(publicUrl: string) {
             'CANCEL',
             rentalEvents(row, places, manageBookingLink(publicUrl, row.reservationNumber)),
           );
+      const billed = isBillback(row) ? paymentDetails(row, account) : [];
       return {
         kind: cancellationKind(row.reservationNumber),
         to: row.renterEmail,
+        ...accountCopy(row, account),
         ...renterEmail(row, heading, [
-          { details: [['Vehicle', places.vehicle], ...trip] },
+          { details: [['Vehicle', places.vehicle], ...trip, ...billed] },
           {
             paragraph: [
               'No further charges apply to this reservation. We hope to see you again.',

@@ -20,7 +20,12 @@ import type { QuoteRepository } from '../quotes/quotes.repository.ts';
 import type { QuoteService } from '../quotes/quotes.service.ts';
 import type { LimitRule } from '../shared-state/limiter.ts';
 import type { SharedState } from '../shared-state/shared-state.ts';
-import { createBookingMails, currentMailKinds } from './booking-email.ts';
+import {
+  billedAccountOf,
+  createBookingMails,
+  currentMailKinds,
+  type AccountContacts,
+} from './booking-email.ts';
 import type { BookingRepository } from './bookings.repository.ts';
 import {
   checkPayment,
@@ -40,6 +45,8 @@ interface Deps {
   quotes: QuoteService;
   savedQuotes: QuoteRepository;
   mail: MailService;
+  /** The account a billback booking is billed to, which its confirmation names and copies. */
+  accounts: AccountContacts;
   clock: Clock;
   publicUrl: string;
   /** Counts failed look-ups per reference (the confirmation copy looks one up by its e-mail). */
@@ -67,7 +74,7 @@ function copyAddresses(cc: string | undefined): string[] {
 }
 
 export function createBookingService(deps: Deps) {
-  const { bookings, writer, quotes, savedQuotes, mail, clock, lookups } = deps;
+  const { bookings, writer, quotes, savedQuotes, mail, accounts, clock, lookups } = deps;
   const mails = createBookingMails(deps.publicUrl);
   // The window runs on the app's clock, so tests move time instead of waiting.
   const copies = deps.shared.limiter(COPY_RULE, () => clock().getTime());
@@ -165,18 +172,20 @@ export function createBookingService(deps: Deps) {
           account,
         );
         const trip = tripPlaces(priced);
+        const reservation = pricedReservation(request, priced, charge, {
+          renterEmail: customerDetails.renterEmail.toLowerCase(),
+          customer: customerDetails,
+          payment: paymentRecord(payment),
+          accountNo: account?.accountNo ?? null,
+          quoteNumber: quoteNumber || null,
+          userId: userId ?? null,
+        });
+        const billed = await billedAccountOf(reservation, accounts);
         return {
-          reservation: pricedReservation(request, priced, charge, {
-            renterEmail: customerDetails.renterEmail.toLowerCase(),
-            customer: customerDetails,
-            payment: paymentRecord(payment),
-            accountNo: account?.accountNo ?? null,
-            quoteNumber: quoteNumber || null,
-            userId: userId ?? null,
-          }),
+          reservation,
           vehicle: trip.vehicle,
           warning,
-          mail: (row) => mails.confirmation(row, trip, account?.accountName),
+          mail: (row) => mails.confirmation(row, trip, billed),
         };
       });
     },

@@ -6,11 +6,13 @@ import type { QuoteLine } from '@bluu/contracts/quote';
 import { formatInstant, formatLocalDateTimeText } from '@bluu/contracts/display-time';
 import type { ReservationRow } from '../bookings/bookings.repository.ts';
 import {
+  accountCopy,
   confirmationKind,
   paymentDetails,
   subjectBrand,
   transferCalendar,
   transferStops,
+  type BilledAccount,
 } from '../bookings/booking-email.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
 import { validityOf } from '../quotes/quote-email.ts';
@@ -51,9 +53,14 @@ function tripDetails(trip: D2dTrip, details: D2dDetails): Array<[string, string]
 
 /**
  * The D2D booking confirmation: trip, addresses, flight, price (VAT-exempt, fee included) and an
- * .ics – without a manage-booking link (spec 001 §2).
+ * .ics – without a manage-booking link (spec 001 §2). One billed back names the account billed
+ * and copies it (`billedAccountOf`).
  */
-export function d2dBookingMail(row: ReservationRow, vehicle: string): OutgoingMail {
+export function d2dBookingMail(
+  row: ReservationRow,
+  vehicle: string,
+  account?: BilledAccount,
+): OutgoingMail {
   const record = row.d2d!;
   const heading = `Your Door2Door transfer ${row.reservationNumber} is confirmed`;
   const blocks: EmailBlock[] = [
@@ -63,7 +70,7 @@ export function d2dBookingMail(row: ReservationRow, vehicle: string): OutgoingMa
         ['Pick-up time', formatInstant(row.pickUpAt)],
         ['Vehicle', vehicle],
         ...tripDetails(record.trip, record.details),
-        ...paymentDetails(row),
+        ...paymentDetails(row, account),
       ],
     },
     transferCharges(row.lines, record.feeCents, row.totalCents),
@@ -73,6 +80,7 @@ export function d2dBookingMail(row: ReservationRow, vehicle: string): OutgoingMa
     // The confirmation's kind, so send-external-email can copy it to cc addresses as for cars.
     kind: confirmationKind(row.reservationNumber),
     to: row.renterEmail,
+    ...accountCopy(row, account),
     ...renderEmail({
       subject: `${heading} – ${subjectBrand(row)}`,
       heading,

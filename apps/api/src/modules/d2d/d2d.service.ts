@@ -59,6 +59,7 @@ import { maxOverlap, occupiedPeriod, type Period } from '../availability/occupan
 import { DomainError } from '../../errors.ts';
 import { newReference } from '../../lib/references.ts';
 import type { SessionAccount } from '../accounts/session-account.ts';
+import { billedAccountOf, type AccountContacts } from '../bookings/booking-email.ts';
 import { paymentRecord } from '../bookings/reservation.ts';
 import type { Idempotency, ReservationWriter } from '../bookings/reservation-writer.ts';
 import type { CatalogueSource, ProductRow, VehicleGroupRow } from '../catalogue/catalogue.ts';
@@ -79,6 +80,8 @@ interface Deps {
   catalogue: CatalogueSource;
   writer: ReservationWriter;
   mail: MailService;
+  /** The account a billback transfer is billed to, which its confirmation names and copies. */
+  accounts: AccountContacts;
   clock: Clock;
   /** Counts failed look-ups per reference (a saved transfer quote is looked up by its e-mail). */
   lookups: LookupGuard;
@@ -156,7 +159,7 @@ export interface Rate {
 }
 
 export function createD2dService(deps: Deps) {
-  const { repository, maps, catalogue, writer, mail, clock, lookups } = deps;
+  const { repository, maps, catalogue, writer, mail, accounts, clock, lookups } = deps;
   /** The rate code of the caller: an account's own (or the no-rates refusal), else the public one. */
   async function rateOf(account: SessionAccount | null): Promise<Rate> {
     const code = await repository.findRateCode(account?.accountNo ?? null);
@@ -576,6 +579,8 @@ export function createD2dService(deps: Deps) {
         const details = detailsOf(query);
         // The customer's times stay pick-up and drop-off; the hub's vehicle is away longer.
         const occupied = tripPeriod(priced.trip, pickUpAt);
+        const billing = { payment: paymentRecord(payment), accountNo: account?.accountNo ?? null };
+        const billed = await billedAccountOf(billing, accounts);
         return {
           reservation: {
             pickUpBranch: priced.trip.hubCode,
@@ -595,8 +600,7 @@ export function createD2dService(deps: Deps) {
             currency: 'ZAR',
             renterEmail: customerDetails.renterEmail.toLowerCase(),
             customer: renterDetails,
-            payment: paymentRecord(payment),
-            accountNo: account?.accountNo ?? null,
+            ...billing,
             accountType: account?.accountType ?? 'I',
             quoteNumber: quoted?.quoteNumber ?? null,
             d2d: {
@@ -611,7 +615,7 @@ export function createD2dService(deps: Deps) {
           },
           vehicle: priced.group.description,
           warning,
-          mail: (row) => d2dBookingMail(row, priced.group.description),
+          mail: (row) => d2dBookingMail(row, priced.group.description, billed),
         };
       });
       // The trip as written: the same for a first answer and for a replay of it.

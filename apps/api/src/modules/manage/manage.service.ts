@@ -20,7 +20,12 @@ import type { SessionAccount } from '../accounts/session-account.ts';
 import { changeChecksLeadTime } from '../availability/availability.service.ts';
 import type { OccupancySource } from '../availability/occupancy-source.ts';
 import { storedPeriod } from '../availability/occupancy.ts';
-import { createBookingMails, type TripNames } from '../bookings/booking-email.ts';
+import {
+  billedAccountOf,
+  createBookingMails,
+  type AccountContacts,
+  type TripNames,
+} from '../bookings/booking-email.ts';
 import type { BookingRepository, ReservationRow } from '../bookings/bookings.repository.ts';
 import * as reservations from '../bookings/reservation.ts';
 import type { ReservationWriter } from '../bookings/reservation-writer.ts';
@@ -44,6 +49,8 @@ interface Deps {
   catalogue: CatalogueSource;
   occupancy: OccupancySource;
   mail: MailService;
+  /** The account a billback reservation is billed to, named and copied by its later mails. */
+  accounts: AccountContacts;
   clock: Clock;
   publicUrl: string;
   /** Counts failed look-ups per reference, for every route that looks one up. */
@@ -99,6 +106,7 @@ function allowedChange(
 
 export function createManageService(deps: Deps) {
   const { db, bookings, writer, savedQuotes, quotes, catalogue, occupancy, mail, clock } = deps;
+  const { accounts } = deps;
   const mails = createBookingMails(deps.publicUrl);
   const { lookups } = deps;
   const { transferQuotes } = deps;
@@ -310,6 +318,7 @@ export function createManageService(deps: Deps) {
       requireOwnerAccount(managingAccountOf(reservation), account);
       // Read outside the transaction: PGlite runs one transaction at a time on one connection.
       const places = await tripNamesOf(reservation);
+      const billed = await billedAccountOf(reservation, accounts);
 
       const cancelled = await db.transaction(async (tx) => {
         const row = await bookings.findForUpdate(tx, request.reservationNo);
@@ -326,7 +335,7 @@ export function createManageService(deps: Deps) {
           status: 'CANCELLED',
           updatedAt: clock(),
         });
-        await mail.enqueue(mails.cancellation(updated, places), tx);
+        await mail.enqueue(mails.cancellation(updated, places, billed), tx);
         return updated;
       });
       occupancy.invalidate(cancelled.pickUpBranch, storedPeriod(cancelled));
@@ -411,15 +420,17 @@ export function createManageService(deps: Deps) {
         const format = (cents: number) =>
           formatMoney({ cents, currency: priced.response.currency });
         const trip = reservations.tripPlaces(priced);
+        const reservation = reservations.pricedReservation(request, priced, charge, {
+          renterEmail: before.renterEmail,
+          customer: customerDetails ?? before.customer,
+          payment: payment ? reservations.paymentRecord(payment, before.payment) : before.payment,
+          accountNo: before.accountNo,
+          quoteNumber: before.quoteNumber,
+        });
+        const billed = await billedAccountOf(reservation, accounts);
         return {
           replaces: before,
-          reservation: reservations.pricedReservation(request, priced, charge, {
-            renterEmail: before.renterEmail,
-            customer: customerDetails ?? before.customer,
-            payment: payment ? reservations.paymentRecord(payment, before.payment) : before.payment,
-            accountNo: before.accountNo,
-            quoteNumber: before.quoteNumber,
-          }),
+          reservation,
           vehicle: trip.vehicle,
           warning:
             charge.totalCents === before.totalCents
@@ -429,7 +440,7 @@ export function createManageService(deps: Deps) {
                   format(before.totalCents),
                   format(charge.totalCents),
                 ),
-          mail: (row) => mails.change(row, trip, { before, beforeNames, extension }),
+          mail: (row) => mails.change(row, trip, { before, beforeNames, extension }, billed),
         };
       });
     },
