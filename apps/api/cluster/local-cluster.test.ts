@@ -333,6 +333,20 @@ describe('the cluster behind nginx', () => {
     figures.push(['Session made through nginx, used on each server', 'accepted by both']);
   });
 
+  it('serves each server its own metrics, and refuses them through nginx', async () => {
+    const authorization = { authorization: `Bearer ${METRICS_TOKEN}` };
+    for (const port of SERVER_PORTS) {
+      const scrape = await call(port, 'GET', '/metrics', { headers: authorization });
+      expect(scrape.status, `port ${port}`).toBe(200);
+      expect(scrape.body).toContain('http_requests_total');
+    }
+    // Through the proxy a scraper would read one server's counters, then another's.
+    const proxied = await viaProxy('GET', '/metrics', { headers: authorization });
+    expect(proxied.status).toBe(404);
+    expect(proxied.body).not.toContain('http_requests_total');
+    figures.push(['/metrics', "each server's own address: 200; through nginx: 404"]);
+  });
+
   it('loses no acknowledged booking when a server is killed under load, and keeps serving', async () => {
     const victimPort = SERVER_PORTS[0]!;
     const victimPid = Number(readFileSync(join(clusterDir, `server-${victimPort}.pid`), 'utf8'));
