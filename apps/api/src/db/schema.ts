@@ -365,7 +365,15 @@ export const outbox = pgTable(
       .notNull()
       .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the mail is due; while a worker holds it, when that worker's lease runs out. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The claim of the worker holding the mail (decision 0008): set when a worker claims it,
+     * cleared when that worker records the attempt. A worker sends, renews or records the mail
+     * only while the row still carries its token and the lease end it set, so a mail taken over
+     * is never sent by both.
+     */
+    claimToken: uuid('claim_token'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -7,12 +7,21 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-// Well inside the outbox lease (60 s), so a slow server cannot make another worker send it too.
 const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
+  /** Of silence, not of the whole send: a server answering each command slowly takes longer. */
   socketTimeout: 30_000,
 };
+
+/**
+ * How long the worker leases a mail for one send (decision 0008): twice a send stalled at every
+ * timeout above in turn (2 × (10 + 10 + 30) s). The worker renews the lease while a send goes on,
+ * so a slower server keeps its mail too; the margin covers a renewal the database answers late.
+ */
+export const SEND_LEASE_MS =
+  2 *
+  (SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout);
 
 /** Sends through the SMTP server of `smtpUrl`, e.g. `smtps://user:pass@smtp.example.com`. */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.ts';
-import type { ClaimedMail, MailRepository } from './mail.repository.ts';
-import type { MailTransport } from './mail-transport.ts';
+import type { ClaimedMail, MailClaim, MailRepository } from './mail.repository.ts';
+import { SEND_LEASE_MS, type MailTransport } from './mail-transport.ts';
 
 /** The slice of a pino / Fastify logger the worker writes to. */
 export interface MailLogger {
@@ -17,6 +17,11 @@ export interface MailWorkerOptions {
   pollMs?: number;
   /** How many mails one claim takes. */
   batchSize?: number;
+  /**
+   * How long a mail is leased for its send, taken right before it and renewed every third of it
+   * while the send goes on; `SEND_LEASE_MS`, from the SMTP timeouts.
+   */
+  sendLeaseMs?: number;
 }
 
 export interface MailWorker {
@@ -54,10 +59,12 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Sends the outbox. A mail is claimed (leased) before it is sent and marked afterwards; a failed
- * send is recorded on its row and retried with exponential backoff, forever, each failure logged –
- * unless the server refused it for good (5xx): then it is marked FAILED and waits for an operator.
- * Nothing thrown by the database or the transport escapes the worker.
+ * Sends the outbox. Mail is claimed in batches; each mail is leased again right before it is sent
+ * (skipped when its claim ran out and another worker may have taken it), the lease renewed while
+ * the send goes on, however slow, and the mail marked afterwards – so no two workers send one mail
+ * at once. A failed send is recorded on its row and retried with exponential backoff, forever, each
+ * failure logged – unless the server refused it for good (5xx): then it is marked FAILED and waits
+ * for an operator. Nothing thrown by the database or the transport escapes the worker.
  */
 export function createMailWorker({
   repository,
@@ -66,6 +73,7 @@ export function createMailWorker({
   logger,
   pollMs = 1000,
   batchSize = 10,
+  sendLeaseMs = SEND_LEASE_MS,
 }: MailWorkerOptions): MailWorker {
   let started = false;
   let stopped = false;
@@ -74,10 +82,59 @@ export function createMailWorker({
   let current: Promise<void> = Promise.resolve();
   let queued: Promise<void> | undefined;
 
+  /**
+   * Renews the lease of a mail being sent every third of it until `stop()`, which waits for a
+   * renewal under way (so none lands after the mail is marked) and gives the claim as last renewed.
+   */
+  function keepLeased(claim: MailClaim): { stop(): Promise<MailClaim> } {
+    let latest = claim;
+    let held = true;
+    let renewal = Promise.resolve();
+    const renew = async () => {
+      if (!held) return;
+      try {
+        const renewed = await repository.lease(latest, clock(), sendLeaseMs);
+        if (renewed) latest = renewed;
+        else {
+          // Taken over after renewals failed for a whole lease (the database out of reach).
+          held = false;
+          logger.error({ mailId: claim.id }, 'mail lost its lease while being sent');
+        }
+      } catch (error) {
+        logger.warn({ mailId: claim.id, err: error }, 'could not renew the lease of a mail');
+      }
+    };
+    const timer = setInterval(() => {
+      renewal = renewal.then(renew);
+    }, sendLeaseMs / 3);
+    timer.unref();
+    return {
+      async stop() {
+        clearInterval(timer);
+        await renewal;
+        return latest;
+      },
+    };
+  }
+
   async function deliver(mail: ClaimedMail) {
+    let claim: MailClaim | undefined;
     try {
-      await transport.send(mail);
+      claim = await repository.lease(mail, clock(), sendLeaseMs);
     } catch (error) {
+      logger.warn({ mailId: mail.id, err: error }, 'could not lease a mail; left for later');
+      return;
+    }
+    // Its claim ran out before this worker came to it, and another worker has taken it.
+    if (!claim) return;
+    const renewing = keepLeased(claim);
+    const failure = await transport.send(mail).then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    );
+    claim = await renewing.stop();
+    if (failure) {
+      const { error } = failure;
       const attempts = mail.attempts + 1;
       const permanent = isPermanentRefusal(error);
       const retryAt = new Date(clock().getTime() + retryDelayMs(attempts));
@@ -92,8 +149,8 @@ export function createMailWorker({
           'mail not sent; will retry',
         );
       try {
-        if (permanent) await repository.markFailedPermanently(mail.id, errorText(error));
-        else await repository.markFailed(mail.id, errorText(error), retryAt);
+        if (permanent) await repository.markFailedPermanently(claim, errorText(error));
+        else await repository.markFailed(claim, errorText(error), retryAt);
       } catch (markError) {
         // The lease still holds the mail back; it is tried again when the lease runs out.
         logger.error({ mailId: mail.id, err: markError }, 'could not record a failed mail');
@@ -101,7 +158,8 @@ export function createMailWorker({
       return;
     }
     try {
-      await repository.markSent(mail.id, clock());
+      if (!(await repository.markSent(claim, clock())))
+        logger.error({ mailId: mail.id }, 'mail sent after another worker took it over');
     } catch (error) {
       // Sent but not recorded: it goes again after the lease – better twice than never.
       logger.error({ mailId: mail.id, err: error }, 'mail sent but not marked as sent');

@@ -1,13 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { isEmail } from '@bluu/contracts/validators';
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { outbox } from '../../db/schema.ts';
 import type { OutgoingMail } from './mail.ts';
 
-/** A mail the worker has claimed and should send now. */
-export interface ClaimedMail extends OutgoingMail {
+/**
+ * A worker's hold on a mail: the mail is the worker's while its row carries the claim's token and
+ * the lease end the worker set last. Another claim changes the token; a server of an earlier
+ * version claims without a token, but it too moves the lease end.
+ */
+export interface MailClaim {
   id: string;
+  claimToken: string;
+  leasedUntil: Date;
+}
+
+/** A mail the worker has claimed and should send now. */
+export interface ClaimedMail extends OutgoingMail, MailClaim {
   attempts: number;
 }
 
@@ -42,7 +53,10 @@ export interface FailingMail {
   createdAt: Date;
 }
 
-/** How long a claimed mail is hidden from other workers while one of them sends it. */
+/**
+ * How long a claimed mail is hidden from other workers before its worker comes to it; the worker
+ * leases each mail again right before sending it (`lease`), for as long as one send may take.
+ */
 export const DEFAULT_LEASE_MS = 60_000;
 
 const ERROR_TEXT_LIMIT = 2000;
@@ -60,6 +74,25 @@ const failing = or(
   and(eq(outbox.status, 'PENDING'), gt(outbox.attempts, 0)),
   eq(outbox.status, 'FAILED'),
 );
+
+/** The mail of `claim`, still pending and still held by it: no other worker took it over. */
+function held(claim: MailClaim) {
+  return and(
+    eq(outbox.id, claim.id),
+    eq(outbox.status, 'PENDING'),
+    eq(outbox.claimToken, claim.claimToken),
+    eq(outbox.nextAttemptAt, claim.leasedUntil),
+  );
+}
+
+/** Pending mail some worker has claimed and not yet recorded, its lease running at `now`. */
+function leased(now: Date) {
+  return and(
+    eq(outbox.status, 'PENDING'),
+    isNotNull(outbox.claimToken),
+    gt(outbox.nextAttemptAt, now),
+  );
+}
 
 /**
  * The outbox table. `clock` stamps new mail, so a mail written "now" is due at once even when
@@ -122,10 +155,11 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
     },
 
     /**
-     * Pending mail due at `now`, oldest first, leased for `leaseMs`: the rows are locked with
-     * SKIP LOCKED and their next attempt pushed past the lease in one transaction, so several
-     * servers polling one PostgreSQL never claim the same mail, and a mail whose sender died
-     * is tried again once the lease runs out.
+     * Pending mail due at `now`, oldest first, leased for `leaseMs` under a new claim token: the
+     * rows are locked with SKIP LOCKED and their next attempt pushed past the lease in one
+     * transaction, so several servers polling one PostgreSQL never claim the same mail, and a
+     * mail whose sender died is tried again once the lease runs out. Claiming a mail whose lease
+     * ran out takes it over: the former holder's token no longer matches.
      */
     async claimDue(now: Date, limit: number, leaseMs = DEFAULT_LEASE_MS): Promise<ClaimedMail[]> {
       return db.transaction(async (tx) => {
@@ -137,9 +171,11 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
           .limit(limit)
           .for('update', { skipLocked: true });
         if (rows.length === 0) return [];
+        const claimToken = randomUUID();
+        const leasedUntil = new Date(now.getTime() + leaseMs);
         await tx
           .update(outbox)
-          .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+          .set({ nextAttemptAt: leasedUntil, claimToken })
           .where(
             inArray(
               outbox.id,
@@ -149,6 +185,8 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
         return rows.map((row) => ({
           id: row.id,
           attempts: row.attempts,
+          claimToken,
+          leasedUntil,
           kind: row.kind,
           to: row.recipient,
           ...(row.cc === null ? {} : { cc: row.cc }),
@@ -161,39 +199,67 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
       });
     },
 
-    /** Records a delivery; a mail already marked sent stays as it was. */
-    async markSent(id: string, now: Date): Promise<void> {
-      await db
+    /**
+     * Leases a claimed mail for `leaseMs` from `now` – right before its send, and again while the
+     * send goes on – if the claim still holds it, even when its lease ran out unnoticed; the
+     * renewed claim, or undefined when another worker claimed the mail meanwhile (it must not be
+     * sent) or it is no longer pending.
+     */
+    async lease(claim: MailClaim, now: Date, leaseMs: number): Promise<MailClaim | undefined> {
+      const leasedUntil = new Date(now.getTime() + leaseMs);
+      const updated = await db
         .update(outbox)
-        .set({ status: 'SENT', sentAt: now, lastError: null })
-        .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING')));
+        .set({ nextAttemptAt: leasedUntil })
+        .where(held(claim))
+        .returning({ id: outbox.id });
+      return updated.length > 0
+        ? { id: claim.id, claimToken: claim.claimToken, leasedUntil }
+        : undefined;
+    },
+
+    /**
+     * Records a delivery if the claim still holds the mail; false when it does not (another
+     * worker took it over, or it is already marked) and nothing is written.
+     */
+    async markSent(claim: MailClaim, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(outbox)
+        .set({ status: 'SENT', sentAt: now, lastError: null, claimToken: null })
+        .where(held(claim))
+        .returning({ id: outbox.id });
+      return updated.length > 0;
     },
 
     /**
      * Records an attempt the mail server refused for good (a 5xx): the mail leaves the queue and
-     * waits for an operator's retry.
+     * waits for an operator's retry. Nothing is written once the claim no longer holds the mail.
      */
-    async markFailedPermanently(id: string, error: string): Promise<void> {
+    async markFailedPermanently(claim: MailClaim, error: string): Promise<void> {
       await db
         .update(outbox)
         .set({
           status: 'FAILED',
           attempts: sql`${outbox.attempts} + 1`,
           lastError: error.slice(0, ERROR_TEXT_LIMIT),
+          claimToken: null,
         })
-        .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING')));
+        .where(held(claim));
     },
 
-    /** Records a failed attempt and when to try again. */
-    async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
+    /**
+     * Records a failed attempt and when to try again, releasing the mail; nothing is written once
+     * the claim no longer holds it.
+     */
+    async markFailed(claim: MailClaim, error: string, nextAttemptAt: Date): Promise<void> {
       await db
         .update(outbox)
         .set({
           attempts: sql`${outbox.attempts} + 1`,
           lastError: error.slice(0, ERROR_TEXT_LIMIT),
           nextAttemptAt,
+          claimToken: null,
         })
-        .where(and(eq(outbox.id, id), eq(outbox.status, 'PENDING')));
+        .where(held(claim));
     },
 
     /**
@@ -242,12 +308,16 @@ export function createMailRepository(db: Db, clock: Clock = systemClock) {
 
     /**
      * Makes a failing mail due at `now` – one refused for good too, for one more attempt; false
-     * when no mail of that id has failed.
+     * when no mail of that id has failed. A mail a worker holds (being sent, or claimed to be)
+     * keeps its lease: making it due would let a second worker send it at the same time.
      */
     async retryNow(id: string, now: Date): Promise<boolean> {
       const updated = await db
         .update(outbox)
-        .set({ status: 'PENDING', nextAttemptAt: now })
+        .set({
+          status: 'PENDING',
+          nextAttemptAt: sql`case when ${leased(now)} then ${outbox.nextAttemptAt} else ${now.toISOString()}::timestamptz end`,
+        })
         .where(and(eq(outbox.id, id), failing))
         .returning({ id: outbox.id });
       return updated.length > 0;
