@@ -30,7 +30,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity, securityHeaders } from './plugins/security.ts';
 import { compileSerializer } from './plugins/serializer.ts';
-import { registerSessions } from './plugins/session.ts';
+import { registerSessions, resolveSessionSecret } from './plugins/session.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { AccessLog, registerRequestLog, requestScopedLog } from './plugins/request-log.ts';
 import { createMetrics } from './modules/operations/metrics.ts';
@@ -144,6 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const shared = await createSharedState({
     redisUrl: config.REDIS_URL,
     keyPrefix: options.redisKeyPrefix ?? config.REDIS_KEY_PREFIX,
+    keySecret: resolveSessionSecret(config),
     log: requestScopedLog(app.log),
   });
   app.addHook('onClose', () => shared.close());

@@ -7,6 +7,7 @@ import {
   createRedisCounterStore,
   type CounterStore,
 } from '../src/modules/shared-state/counter-store.ts';
+import { createSharedKeys } from '../src/modules/shared-state/keys.ts';
 import { createLimiter, type LimitRule } from '../src/modules/shared-state/limiter.ts';
 import { dropRedisKeys, requireRedis, TEST_REDIS_URL, testRedisPrefix } from './support/redis.ts';
 
@@ -21,9 +22,23 @@ afterAll(async () => {
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-12-01T06:00:00Z');
 
+/** `store` with every key under `namespace` (a store takes whole keys). */
+function namespaced(store: CounterStore, namespace: string): CounterStore {
+  return {
+    add: (key, ...rest) => store.add(`${namespace}${key}`, ...rest),
+    release: (key, now) => store.release(`${namespace}${key}`, now),
+    count: (key, now) => store.count(`${namespace}${key}`, now),
+    delete: (key) => store.delete(`${namespace}${key}`),
+  };
+}
+
 const stores: Array<[string, () => CounterStore, boolean]> = [
   ['in memory', () => createMemoryCounterStore(100), true],
-  ['in Redis', () => createRedisCounterStore(redis!, `${prefix}${Math.random()}:`), reachable],
+  [
+    'in Redis',
+    () => namespaced(createRedisCounterStore(redis!), `${prefix}${Math.random()}:`),
+    reachable,
+  ],
 ];
 
 /** The same cases for both stores: a rule behaves the same with one server or several. */
@@ -109,10 +124,13 @@ describe('a limiter whose store is out of reach', () => {
   const health = {
     failed: (context: string) => void failures.push(context),
     succeeded: () => undefined,
+    worthTrying: () => true,
+    reachable: () => true,
   };
+  const keys = createSharedKeys('test:');
 
   it('refuses with TEMPORARILY_UNAVAILABLE (503) for a closed rule', async () => {
-    const limiter = createLimiter(broken, rule('closed'), () => T0, health);
+    const limiter = createLimiter(broken, rule('closed'), () => T0, health, keys);
     const refusal = await limiter.exceeded('k').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({ code: 'TEMPORARILY_UNAVAILABLE', statusCode: 503 });
@@ -125,7 +143,7 @@ describe('a limiter whose store is out of reach', () => {
   });
 
   it('lets the request through for an open rule, and reports the failure by rule name', async () => {
-    const limiter = createLimiter(broken, rule('open'), () => T0, health);
+    const limiter = createLimiter(broken, rule('open'), () => T0, health, keys);
     expect(await limiter.exceeded('someone@example.com')).toBe(false);
     expect(await limiter.add('someone@example.com')).toBe(0);
     expect(await limiter.attempt('someone@example.com')).toBe(true);

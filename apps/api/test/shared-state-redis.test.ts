@@ -6,6 +6,7 @@ import { USER_MESSAGES } from '@bluu/contracts/users';
 import { signInLockedMessage } from '@bluu/contracts/messages';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
@@ -228,6 +229,23 @@ describe.runIf(reachable)('two servers sharing one Redis', () => {
       timeout: 10_000,
       interval: 20,
     });
+  });
+
+  it('names the rule in every key but never the e-mail address, account, reference or client it counts', async () => {
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`).finally(() => redis.disconnect());
+    const limitKeys = keys.filter((key) => key.startsWith(`${prefix}limit:`));
+    const rules = new Set(limitKeys.map((key) => key.slice(prefix.length).split(':')[1]));
+    expect([...rules]).toEqual(
+      expect.arrayContaining(['user-sign-in', 'account-pin', 'manage-lookup', 'user-otp-send']),
+    );
+    for (const key of limitKeys) expect(key).toMatch(/^[^@]*:limit:[a-z-]+:[0-9a-f]{32}$/);
+    // The per-client rate limits (@fastify/rate-limit) keep theirs here too, by route.
+    const rateLimitKeys = keys.filter((key) => key.startsWith(`${prefix}rate-limit:`));
+    expect(rateLimitKeys.length).toBeGreaterThan(0);
+    for (const key of rateLimitKeys) expect(key).toMatch(/:[0-9a-f]{32}$/);
+    for (const personal of ['shared.guess', 'example', 'C10001', 'R3333SHARED', '10.77.0.1'])
+      expect(keys.join(' ')).not.toContain(personal);
   });
 });
 

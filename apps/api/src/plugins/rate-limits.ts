@@ -11,9 +11,7 @@ import type { SharedState } from '../modules/shared-state/shared-state.ts';
 export async function registerRateLimits(app: FastifyInstance, shared: SharedState): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(shared.rateLimitRedis
-      ? { redis: shared.rateLimitRedis, nameSpace: shared.rateLimitNamespace, skipOnError: true }
-      : {}),
+    ...shared.rateLimit,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,

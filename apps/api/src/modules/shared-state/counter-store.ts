@@ -98,30 +98,27 @@ type WithScripts = Redis & {
   sharedCounterRelease(key: string, now: number): Promise<number>;
 };
 
-/** The shared store: every server counting the same key in one Redis (keys under `namespace`). */
-export function createRedisCounterStore(redis: Redis, namespace: string): CounterStore {
+/** The shared store: every server counting the same key in one Redis (keys from `SharedKeys`). */
+export function createRedisCounterStore(redis: Redis): CounterStore {
   if (!('sharedCounterAdd' in redis)) {
     redis.defineCommand('sharedCounterAdd', { numberOfKeys: 1, lua: ADD_SCRIPT });
     redis.defineCommand('sharedCounterRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
   }
   const client = redis as WithScripts;
-  const keyOf = (key: string) => `${namespace}${key}`;
   return {
     async add(key, windowMs, now, renew, limit = Infinity) {
       const max = Number.isFinite(limit) ? String(limit) : '';
-      return Number(
-        await client.sharedCounterAdd(keyOf(key), now, windowMs, renew ? '1' : '0', max),
-      );
+      return Number(await client.sharedCounterAdd(key, now, windowMs, renew ? '1' : '0', max));
     },
     async release(key, now) {
-      await client.sharedCounterRelease(keyOf(key), now);
+      await client.sharedCounterRelease(key, now);
     },
     async count(key, now) {
-      const [count, endsAt] = await client.hmget(keyOf(key), 'count', 'endsAt');
+      const [count, endsAt] = await client.hmget(key, 'count', 'endsAt');
       return Number(endsAt ?? 0) > now ? Number(count ?? 0) : 0;
     },
     async delete(key) {
-      await client.del(keyOf(key));
+      await client.del(key);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { TEMPORARILY_UNAVAILABLE_MESSAGE } from '@bluu/contracts/error-codes';
 import { DomainError } from '../../errors.ts';
 import type { CounterStore } from './counter-store.ts';
+import type { SharedKeys } from './keys.ts';
 import type { RedisHealth } from './redis-connection.ts';
 
 /** One limit, written once and run against either store. */
@@ -42,52 +43,49 @@ function unavailable(): DomainError {
   return new DomainError('TEMPORARILY_UNAVAILABLE', TEMPORARILY_UNAVAILABLE_MESSAGE);
 }
 
-/** A rule on a store; `now` is the clock its windows run on. */
+/**
+ * A rule on a store; `now` is the clock its windows run on. While Redis is out of reach (and not
+ * yet due for another try) the store is not asked: the rule answers at once as if it had failed.
+ */
 export function createLimiter(
   store: CounterStore,
   rule: LimitRule,
   now: () => number,
   health: RedisHealth,
+  keys: SharedKeys,
 ): Limiter {
-  const key = (name: string) => `${rule.name}:${name}`;
-  async function guarded<T>(work: () => Promise<T>, whenOpen: T): Promise<T> {
+  const key = (name: string) => keys.limit(rule.name, name);
+  async function guarded<T>(work: () => Promise<T>, whenDown: () => T): Promise<T> {
+    if (!health.worthTrying()) return whenDown();
     try {
       const result = await work();
       health.succeeded();
       return result;
     } catch (error) {
       health.failed(rule.name, error);
-      if (rule.whenStoreDown === 'closed') throw unavailable();
-      return whenOpen;
+      return whenDown();
     }
   }
+  const closedOr =
+    <T>(whenOpen: T) =>
+    (): T => {
+      if (rule.whenStoreDown === 'closed') throw unavailable();
+      return whenOpen;
+    };
+  // Releasing and clearing only ever relax a limit: when they fail, the caller's success stands.
+  const skipped = () => undefined;
   return {
     exceeded: (name) =>
-      guarded(async () => (await store.count(key(name), now())) >= rule.limit, false),
+      guarded(async () => (await store.count(key(name), now())) >= rule.limit, closedOr(false)),
     add: (name) =>
-      guarded(() => store.add(key(name), rule.windowMs, now(), rule.renew ?? false), 0),
+      guarded(() => store.add(key(name), rule.windowMs, now(), rule.renew ?? false), closedOr(0)),
     attempt: (name) =>
       guarded(
         async () =>
           (await store.add(key(name), rule.windowMs, now(), rule.renew ?? false, rule.limit)) > 0,
-        true,
+        closedOr(true),
       ),
-    async release(name) {
-      try {
-        await store.release(key(name), now());
-        health.succeeded();
-      } catch (error) {
-        health.failed(rule.name, error);
-      }
-    },
-    async clear(name) {
-      // Clearing only ever relaxes a limit: when it fails, the caller's success stands.
-      try {
-        await store.delete(key(name));
-        health.succeeded();
-      } catch (error) {
-        health.failed(rule.name, error);
-      }
-    },
+    release: (name) => guarded(() => store.release(key(name), now()), skipped),
+    clear: (name) => guarded(() => store.delete(key(name)), skipped),
   };
 }

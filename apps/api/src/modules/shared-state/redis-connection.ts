@@ -16,6 +16,13 @@ const CONNECTION_OPTIONS: RedisOptions = {
 };
 
 /**
+ * How long Redis is taken to be out of reach after a command failed: meanwhile the limits answer
+ * at once as their rules say (closed or open) instead of each request waiting for a command to
+ * time out; then one command tries Redis again.
+ */
+export const REDIS_RETRY_INTERVAL_MS = 5_000;
+
+/**
  * Says once when Redis goes out of reach and once when it is back, without the keys or values
  * (they may hold e-mail addresses): one line per outage, not one per refused request. Every
  * caller reports both outcomes: a command that times out (Redis paused or overloaded) leaves the
@@ -26,18 +33,32 @@ export interface RedisHealth {
   failed(context: string, error: unknown): void;
   /** A command answered (or a connection is ready): logged if Redis was believed out of reach. */
   succeeded(): void;
+  /**
+   * Whether to send a command now: always while Redis is reachable; once it is out of reach, one
+   * command every REDIS_RETRY_INTERVAL_MS (to find it back) and no other, so a hung Redis costs
+   * one request a time-out per interval instead of every request.
+   */
+  worthTrying(): boolean;
+  /** Whether Redis answered the latest command (or its connection is ready). */
+  reachable(): boolean;
 }
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function createRedisHealth(log: FastifyBaseLogger): RedisHealth {
+/** `now` is the real time; tests pass their own. */
+export function createRedisHealth(
+  log: FastifyBaseLogger,
+  now: () => number = Date.now,
+): RedisHealth {
   let down = false;
+  let retryAt = 0;
   return {
     failed(context, error) {
       if (down) return;
       down = true;
+      retryAt = now() + REDIS_RETRY_INTERVAL_MS;
       log.warn(
         { sharedState: 'redis', context, reason: reasonOf(error) },
         'Redis is out of reach: sign-in, PIN and OTP checks answer 503, other limits are not enforced until it is back',
@@ -49,6 +70,13 @@ export function createRedisHealth(log: FastifyBaseLogger): RedisHealth {
       down = false;
       log.info({ sharedState: 'redis' }, 'Redis is reachable again: shared limits apply');
     },
+    worthTrying() {
+      if (!down) return true;
+      if (now() < retryAt) return false;
+      retryAt = now() + REDIS_RETRY_INTERVAL_MS;
+      return true;
+    },
+    reachable: () => !down,
   };
 }
 
