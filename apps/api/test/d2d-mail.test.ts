@@ -2,11 +2,14 @@ import {
   d2dBookingResponseSchema,
   d2dQuoteSaveResponseSchema,
   type D2dBookingRequest,
+  type D2dTrip,
 } from '@bluu/contracts/d2d';
 import { amountToCents, formatMoney } from '@bluu/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferStopsOf } from '../src/modules/d2d/transfer-facts.ts';
 import { renter } from './support/booking-fixtures.ts';
 import { waitForMail, type MailboxEntry } from './support/http.ts';
+import { CPT_AIRPORT, STELLENBOSCH } from './support/places.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 
 let ctx: TestContext;
@@ -109,5 +112,95 @@ describe('the Door2Door e-mails', () => {
     expect(answer.fee).toBe(80);
     const mail = await waitForMail(ctx.app, (m) => m.subject.includes(answer.reservationNumber));
     expectTransferCosts(mail, 80, answer.reservation.totalCharge);
+  });
+});
+
+describe('the stops a Door2Door e-mail lists', () => {
+  const SEA_POINT = 'za-wc-cape-town-sea-point';
+  const CAMPS_BAY = 'za-wc-cape-town-camps-bay';
+  /** From the airport, collecting in Sea Point, setting down in Stellenbosch, on to Camps Bay. */
+  const capeTown = {
+    numberPassengers: 3,
+    pickUpPlaceId: CPT_AIRPORT,
+    additionalPickUpPlaceIds: [SEA_POINT],
+    additionalDropOffPlaceIds: [STELLENBOSCH],
+    dropOffPlaceId: CAMPS_BAY,
+    pickUpDateTime: '2026-12-03 10:00',
+    vehicleGroup: 'TS',
+  };
+  const labels = [
+    'Pick-up address',
+    'Additional pick-up',
+    'Additional drop-off',
+    'Drop-off address',
+  ];
+  const stopLines = (text: string) =>
+    text.split('\n').filter((line) => labels.some((label) => line.startsWith(label)));
+
+  /** Each stop named as the D2D form names its field, in the order of the route. */
+  function expectNamedStops(mail: MailboxEntry) {
+    const lines = stopLines(mail.text);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Pick-up address: .*Airport/);
+    expect(lines[1]).toMatch(/^Additional pick-up address 1: Sea Point/);
+    expect(lines[2]).toMatch(/^Additional drop-off address 1: Stellenbosch/);
+    expect(lines[3]).toMatch(/^Drop-off address: Camps Bay/);
+    expect(mail.text).not.toContain('Stop-over');
+    expect(mail.html).toContain('Additional pick-up address 1');
+    expect(mail.html).toContain('Additional drop-off address 1');
+    expect(mail.html).not.toContain('Stop-over');
+  }
+
+  it('quotation: says which stops are pick-ups and which drop-offs', async () => {
+    const saved = d2dQuoteSaveResponseSchema.parse(
+      await post('/api/Quote/d2d/save', {
+        ...capeTown,
+        name: 'Thandi',
+        surname: 'Nkosi',
+        emailAddress: 'd2d.stops.quote@example.co.za',
+      }),
+    );
+    expectNamedStops(await waitForMail(ctx.app, (m) => m.subject.includes(saved.quoteNumber)));
+  });
+
+  it('booking confirmation: says which stops are pick-ups and which drop-offs', async () => {
+    const answer = d2dBookingResponseSchema.parse(
+      await post('/api/Booking/d2d', {
+        ...capeTown,
+        customerDetails: renter({
+          iD_Type: '',
+          renterID: '',
+          renterEmail: 'd2d.stops.booking@example.co.za',
+        }),
+        payment: { moP_Type: 'VS', moP_No: '4111111111111111' },
+      } satisfies Partial<D2dBookingRequest>),
+    );
+    expectNamedStops(
+      await waitForMail(ctx.app, (m) => m.subject.includes(answer.reservationNumber)),
+    );
+  });
+
+  it('numbers the additional pick-ups and drop-offs each from 1', () => {
+    const stop = (description: string) => ({
+      placeId: description,
+      description,
+      latitude: 0,
+      longitude: 0,
+    });
+    const trip = { stops: ['A', 'B', 'C', 'D', 'E'].map(stop) } as D2dTrip;
+    expect(transferStopsOf({ trip, request: { additionalPickUpPlaceIds: ['b', 'c'] } })).toEqual([
+      ['Pick-up address', 'A'],
+      ['Additional pick-up address 1', 'B'],
+      ['Additional pick-up address 2', 'C'],
+      ['Additional drop-off address 1', 'D'],
+      ['Drop-off address', 'E'],
+    ]);
+    expect(transferStopsOf({ trip, request: { additionalPickUpPlaceIds: [] } })).toEqual([
+      ['Pick-up address', 'A'],
+      ['Additional drop-off address 1', 'B'],
+      ['Additional drop-off address 2', 'C'],
+      ['Additional drop-off address 3', 'D'],
+      ['Drop-off address', 'E'],
+    ]);
   });
 });

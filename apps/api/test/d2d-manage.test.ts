@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { bookTransfer as book, SEDAN_TRANSFER, transferBooking } from './support/d2d-fixtures.ts';
 import { testAppForFile } from './support/file-app.ts';
 import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
+import { ROSEBANK } from './support/places.ts';
 import { signInToAccount } from './support/sessions.ts';
 import { fixedClock } from './support/test-app.ts';
 
 const email = 'd2d.manage@example.co.za';
+const MELROSE_ARCH = 'za-gp-johannesburg-melrose-arch';
 
 const api = testAppForFile(fixedClock('2026-12-01 08:00').clock, 9);
 const { send } = api;
@@ -121,6 +123,23 @@ describe('a Door2Door reservation in Manage Booking', () => {
     expect(mail.text).toMatch(/Pick-up address: .*Tambo/);
     expect(mail.text).toMatch(/Drop-off address: .*Sandton/);
     expect(mail.text).not.toContain('D2D Gauteng');
+  });
+
+  it('names, in its cancellation mail, which stops are pick-ups and which drop-offs', async () => {
+    const made = await bookTransfer({
+      pickUpDateTime: '2026-12-06 10:00',
+      additionalPickUpPlaceIds: [ROSEBANK],
+      additionalDropOffPlaceIds: [MELROSE_ARCH],
+    });
+    const cancelled = await cancelTransfer(made.reservationNumber);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const mail = await waitForMail(
+      api.ctx.app,
+      (m) => m.to === email && m.subject.includes(`${made.reservationNumber} has been cancelled`),
+    );
+    expect(mail.text).toMatch(/^Additional pick-up address 1: Rosebank/m);
+    expect(mail.text).toMatch(/^Additional drop-off address 1: Melrose Arch/m);
+    expect(mail.text).not.toContain('Stop-over');
   });
 
   it("of a corporate account is looked up and cancelled without signing in (spec 001 §6: 'D2D vehicle groups are excepted')", async () => {

@@ -1,3 +1,4 @@
+import { d2dSavedQuoteSchema } from '@bluu/contracts/d2d';
 import {
   MANAGE_MESSAGES,
   manageResponseSchema,
@@ -43,6 +44,13 @@ async function manage(quoteNumber: string, address = email, cookie?: string) {
   );
   expect(response.statusCode, response.body).toBe(200);
   return manageResponseSchema.parse(response.json());
+}
+
+/** The status `GET /api/Quote/d2d/{quoteNumber}/{email}` answers for a saved quote. */
+async function savedStatus(quoteNumber: string) {
+  const response = await send('GET', `/api/Quote/d2d/${quoteNumber}/${email}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return d2dSavedQuoteSchema.parse(response.json()).status;
 }
 
 describe('a saved Door2Door quote in Manage Booking', () => {
@@ -143,6 +151,25 @@ describe('a saved Door2Door quote in Manage Booking', () => {
     });
   });
 
+  it('names in its request the account that saved it, never the account a body claimed', async () => {
+    const acme = await signInToAccount(send, 'C', 'C10001', '4821');
+    const saved = await saveTransferQuote(
+      send,
+      { ...sedanTrip, accountType: 'C', accountNo: 'C99999', emailAddress: email },
+      acme,
+    );
+    const answer = await manage(saved.quoteNumber);
+    expect(answer.transferQuote?.request).toMatchObject({ accountType: 'C', accountNo: 'C10001' });
+    // A visitor's quote names no account, whatever its body said.
+    const visitor = await saveTransferQuote(send, {
+      ...sedanTrip,
+      accountNo: 'C10001',
+      emailAddress: email,
+    });
+    const visitorAnswer = await manage(visitor.quoteNumber);
+    expect(visitorAnswer.transferQuote?.request).toMatchObject({ accountType: 'I', accountNo: '' });
+  });
+
   it('names the reservation that booked it', async () => {
     const saved = await saveQuote();
     const { reservationNumber } = await bookTransfer(
@@ -152,6 +179,25 @@ describe('a saved Door2Door quote in Manage Booking', () => {
     expect((await manage(saved.quoteNumber)).transferQuote?.reservationNumber).toBe(
       reservationNumber,
     );
+  });
+});
+
+describe('GET /api/Quote/d2d/{quoteNumber}/{email}', () => {
+  it('says CONFIRMED once the quote is booked, past its validity too', async () => {
+    const saved = await saveQuote();
+    expect(await savedStatus(saved.quoteNumber)).toBe('QUOTE');
+    await bookTransfer(
+      send,
+      transferBooking(email, { ...sedanTrip, ...arrival, quoteNumber: saved.quoteNumber }),
+    );
+    expect(await savedStatus(saved.quoteNumber)).toBe('CONFIRMED');
+    const previous = now;
+    try {
+      now = fixedClock('2026-12-04 00:00').now;
+      expect(await savedStatus(saved.quoteNumber)).toBe('CONFIRMED');
+    } finally {
+      now = previous;
+    }
   });
 });
 
@@ -170,14 +216,15 @@ describe('a saved Door2Door quote whose transfer was cancelled', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await manage(saved.quoteNumber)).transferQuote?.reservationNumber).toBe('');
-    const again = await send('GET', `/api/Quote/d2d/${saved.quoteNumber}/${email}`);
-    expect(again.statusCode, again.body).toBe(200);
+    // The same rule as the booking's (`findConfirmation`): a cancelled transfer confirms nothing.
+    expect(await savedStatus(saved.quoteNumber)).toBe('QUOTE');
 
     const second = await bookTransfer(send, transferBooking(email, trip));
     expect(second.reservationNumber).not.toBe(first.reservationNumber);
     expect((await manage(saved.quoteNumber)).transferQuote?.reservationNumber).toBe(
       second.reservationNumber,
     );
+    expect(await savedStatus(saved.quoteNumber)).toBe('CONFIRMED');
 
     const third = await send('POST', '/api/Booking/d2d', transferBooking(email, trip));
     expect(third.statusCode).toBe(409);

@@ -10,6 +10,7 @@ import {
 } from '@bluu/contracts/d2d';
 import { D2D_MESSAGES, MESSAGES } from '@bluu/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { D2D_SERVICE_MESSAGES } from '../src/modules/d2d/d2d.service.ts';
 import { renter } from './support/booking-fixtures.ts';
 import { codeOf, errorOf, rows, waitForMail } from './support/http.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
@@ -439,13 +440,22 @@ describe('POST /api/Booking/d2d', () => {
     expect(other.statusCode).toBe(422);
   });
 
-  it('offers billback only to accounts, and accounts only billback', async () => {
+  it('offers billback only to accounts, and accounts only billback, and says so', async () => {
     const visitor = await post('/api/Booking/d2d', booking({ payment: { moP_Type: 'AC' } }));
     expect(visitor.statusCode).toBe(400);
-    expect(errorOf(visitor)).toBe(D2D_MESSAGES.methodOfPayment);
+    expect(codeOf(visitor)).toBe('PAYMENT');
+    expect(errorOf(visitor)).toBe(D2D_SERVICE_MESSAGES.billbackForAccounts);
+    // No method chosen (or none there is) keeps the spec's message.
+    for (const moP_Type of ['', 'XX']) {
+      const none = await post('/api/Booking/d2d', booking({ payment: { moP_Type } }));
+      expect(none.statusCode).toBe(400);
+      expect(errorOf(none)).toBe(D2D_MESSAGES.methodOfPayment);
+    }
     const acme = await signIn('C', 'C10001', '4821');
     const card = await post('/api/Booking/d2d', booking({ accountType: 'C' }), acme);
-    expect(errorOf(card)).toBe(D2D_MESSAGES.methodOfPayment);
+    expect(card.statusCode).toBe(400);
+    expect(codeOf(card)).toBe('PAYMENT');
+    expect(errorOf(card)).toBe(D2D_SERVICE_MESSAGES.accountPaysByBillback);
     const billback = await post(
       '/api/Booking/d2d',
       booking({ accountType: 'C', payment: { moP_Type: 'AC' } }),
@@ -539,9 +549,12 @@ describe('capacity at the hub', () => {
     const quote = await post('/api/Quote/d2d', { ...busy, vehicleGroup: 'TC' });
     expect(quote.statusCode).toBe(409);
     expect(codeOf(quote)).toBe('VEHICLE_UNAVAILABLE');
+    // A transfer has no branch to change: the message names the pick-up time.
+    expect(errorOf(quote)).toBe(D2D_SERVICE_MESSAGES.vehicleUnavailable('TC'));
     const overlapping = await post('/api/Booking/d2d', bus('2026-12-05 11:00'));
     expect(overlapping.statusCode).toBe(409);
     expect(codeOf(overlapping)).toBe('VEHICLE_UNAVAILABLE');
+    expect(errorOf(overlapping)).toBe(D2D_SERVICE_MESSAGES.vehicleUnavailable('TC'));
     expect((await post('/api/Booking/d2d', bus('2026-12-06 10:00'))).statusCode).toBe(200);
   });
 });

@@ -122,7 +122,13 @@ describe('a corporate booking billed back to the account', () => {
 
 describe('the Door2Door e-mails', () => {
   const email = 'd2d.content.mail@example.co.za';
-  const stops = ['Pick-up time:', 'Pick-up address:', 'Stop-over', 'Drop-off address:'];
+  const stops = [
+    'Pick-up time:',
+    'Pick-up address:',
+    'Additional pick-up address',
+    'Additional drop-off address',
+    'Drop-off address:',
+  ];
 
   it('keep the pick-up instructions’ line breaks, and a cancellation lists the confirmation’s stops', async () => {
     const made = await bookTransfer(
@@ -153,7 +159,7 @@ describe('the Door2Door e-mails', () => {
     );
     const listed = linesOf(confirmation.text, stops);
     expect(listed).toHaveLength(4);
-    expect(listed[2]).toMatch(/^Stop-over 1: .*Rosebank/);
+    expect(listed[2]).toMatch(/^Additional pick-up address 1: .*Rosebank/);
     expect(linesOf(mail.text, stops)).toEqual(listed);
   });
 
@@ -173,6 +179,7 @@ describe('the Door2Door e-mails', () => {
       firstName: 'Thandi',
       lastName: 'Nkosi',
       quote: saved,
+      request: { additionalPickUpPlaceIds: [] },
       details: { pickupFlightType: 'NONE', pickupFlightNumber: '', collectionArea: '' },
       pickUpDateTime: '2026-12-02 10:00',
       validUntil: saved.expiresAt,

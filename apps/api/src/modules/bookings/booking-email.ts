@@ -12,6 +12,7 @@ import { manageBookingLink } from '../mail/links.ts';
 import type { AccountRepository } from '../accounts/accounts.repository.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/mail.ts';
 import { sameEmail } from '../manage/lookup-guard.ts';
+import { transferStopsOf } from '../d2d/transfer-facts.ts';
 import { managingAccountOf } from '../manage/reference-owner.ts';
 import type { ReservationRow } from './bookings.repository.ts';
 
@@ -213,18 +214,6 @@ function bookingCalendar(row: ReservationRow, trip: TripPlaces, link: string): M
       link,
     ),
   );
-}
-
-/** The stops of a Door2Door transfer in driving order, as its mails list them. */
-export function transferStops(trip: D2dTrip): Array<[string, string]> {
-  const [pickUp, ...rest] = trip.stops;
-  const dropOff = rest.at(-1);
-  const via = rest.slice(0, -1);
-  return [
-    ['Pick-up address', pickUp?.description ?? ''],
-    ...via.map((stop, index): [string, string] => [`Stop-over ${index + 1}`, stop.description]),
-    ['Drop-off address', dropOff?.description ?? ''],
-  ];
 }
 
 /** Who signs a reservation's subject: `Bluu Car Rental`, or `Bluu` for a Door2Door transfer. */
@@ -505,7 +494,7 @@ export function createBookingMails(publicUrl: string) {
         ? `Your Door2Door transfer ${row.reservationNumber} has been cancelled`
         : `Your reservation ${row.reservationNumber} has been cancelled`;
       const trip: Array<[string, string]> = row.d2d
-        ? [['Pick-up time', formatInstant(row.pickUpAt)], ...transferStops(row.d2d.trip)]
+        ? [['Pick-up time', formatInstant(row.pickUpAt)], ...transferStopsOf(row.d2d)]
         : [
             ['Pick-up', `${places.pickUp}, ${formatInstant(row.pickUpAt)}`],
             ['Drop-off', `${places.dropOff}, ${formatInstant(row.dropOffAt)}`],

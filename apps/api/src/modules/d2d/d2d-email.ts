@@ -1,6 +1,6 @@
 import { firstNameOf } from '@bluu/contracts/booking';
 import { BRAND_NAME, D2D_FLIGHT_TYPE_LABELS } from '@bluu/contracts/constants';
-import type { D2dDetails, D2dQuoteResponse, D2dTrip } from '@bluu/contracts/d2d';
+import type { D2dDetails, D2dQuoteResponse } from '@bluu/contracts/d2d';
 import { amountToCents } from '@bluu/contracts/money';
 import type { QuoteLine } from '@bluu/contracts/quote';
 import { formatInstant, formatLocalDateTimeText } from '@bluu/contracts/display-time';
@@ -11,12 +11,12 @@ import {
   paymentDetails,
   subjectBrand,
   transferCalendar,
-  transferStops,
   type BilledAccount,
 } from '../bookings/booking-email.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
 import { validityOf } from '../quotes/quote-email.ts';
 import type { OutgoingMail } from '../mail/mail.ts';
+import { transferStopsOf, type TransferRoute } from './transfer-facts.ts';
 
 /**
  * A transfer's costs: the lines under Transfer costs (spec 000 §2, as the site shows them), then
@@ -30,10 +30,14 @@ function transferCharges(lines: QuoteLine[], feeCents: number, totalCents: numbe
   };
 }
 
-/** The trip's facts: addresses in driving order, distance, passengers, flight and instructions. */
-function tripDetails(trip: D2dTrip, details: D2dDetails): Array<[string, string]> {
+/**
+ * The trip's facts: addresses in driving order, named pick-up or drop-off (`transferStopsOf`),
+ * distance, passengers, flight and instructions.
+ */
+function tripDetails(route: TransferRoute & { details: D2dDetails }): Array<[string, string]> {
+  const { trip, details } = route;
   return [
-    ...transferStops(trip),
+    ...transferStopsOf(route),
     [
       'Distance',
       `${trip.tripKms} km${trip.estimate ? ' (estimated)' : ''}, served from hub ${trip.hubCode}`,
@@ -69,7 +73,7 @@ export function d2dBookingMail(
         ['Reservation number', row.reservationNumber],
         ['Pick-up time', formatInstant(row.pickUpAt)],
         ['Vehicle', vehicle],
-        ...tripDetails(record.trip, record.details),
+        ...tripDetails(record),
         ...paymentDetails(row, account),
       ],
     },
@@ -102,6 +106,8 @@ export function d2dQuoteMail(data: {
   firstName: string;
   lastName: string;
   quote: D2dQuoteResponse;
+  /** The request priced: which of the trip's stops are additional pick-ups. */
+  request: TransferRoute['request'];
   details: D2dDetails;
   /** Branch-local `YYYY-MM-DD HH:mm`. */
   pickUpDateTime: string;
@@ -125,7 +131,7 @@ export function d2dQuoteMail(data: {
             ['Pick-up time', formatLocalDateTimeText(data.pickUpDateTime)],
             ['Vehicle', quote.vehicleGrp_Desc],
             ['Rate', quote.rateDesc],
-            ...tripDetails(quote.trip, data.details),
+            ...tripDetails({ trip: quote.trip, request: data.request, details: data.details }),
           ],
         },
         transferCharges(

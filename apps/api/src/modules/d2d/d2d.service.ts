@@ -1,6 +1,7 @@
 import { SUCCESS } from '@bluu/contracts/api-errors';
 import {
   BOOKING_MESSAGES,
+  CARD_TYPES,
   firstCustomerDetailsError,
   paymentTypesFor,
   type BookingResponse,
@@ -88,6 +89,22 @@ interface Deps {
   /** The site's address, for the quote mail's link back. */
   publicUrl: string;
 }
+
+/**
+ * Ours: the D2D service's refusals the spec words no message for (to join `D2D_MESSAGES` in
+ * messages.ts). The spec's 'Please select Method of payment.' stays for no method chosen.
+ */
+export const D2D_SERVICE_MESSAGES = {
+  /** A visitor or individual chose billback (spec 001 §6: accounts only). */
+  billbackForAccounts:
+    'Billback to the account is only for signed-in corporate and tour accounts. Please choose a card.',
+  /** A signed-in corporate or tour account chose a card (spec 001 §6: billback only). */
+  accountPaysByBillback:
+    'A corporate or tour account pays by billback to the account. Please choose Billback to the account.',
+  /** The hub has no unit of the group free for the trip: a transfer has no branch to change. */
+  vehicleUnavailable: (group: string) =>
+    `Vehicle group ${group} is not available for the chosen pick-up time. Please choose another vehicle or another pick-up time.`,
+} as const;
 
 /** Extras a chauffeured trip offers, each charged once per trip. */
 const D2D_PRODUCT_CODES: readonly string[] = [
@@ -318,7 +335,7 @@ export function createD2dService(deps: Deps) {
     if (!chosen && seating.some(({ group }) => group.code === query.vehicleGroup))
       throw new DomainError(
         'VEHICLE_UNAVAILABLE',
-        MESSAGES.vehicleGroupUnavailable(query.vehicleGroup),
+        D2D_SERVICE_MESSAGES.vehicleUnavailable(query.vehicleGroup),
       );
     if (!chosen) {
       const { groups } = await catalogue.get();
@@ -409,12 +426,16 @@ export function createD2dService(deps: Deps) {
 
   /**
    * Billback is the accounts' only method and nobody else's (spec 001 §6); a card's expiry and
-   * number, when given, pass the checks the site's step 2 makes.
+   * number, when given, pass the checks the site's step 2 makes. A method chosen that is the
+   * other payers' is told so; none (or an unknown one) gets the spec's 'Please select Method of
+   * payment.'
    */
   function checkD2dPayment(payment: Payment, account: SessionAccount | null) {
     const allowed = paymentTypesFor(account?.accountType ?? 'I');
     const problem = firstD2dPaymentError(payment, allowed, clock());
-    if (problem) throw new DomainError('PAYMENT', problem.message);
+    if (!problem) return;
+    const otherPayers = problem.field === 'moP_Type' ? otherPayersMethod(payment, account) : null;
+    throw new DomainError('PAYMENT', otherPayers ?? problem.message);
   }
 
   function checkFlight(details: D2dDetails) {
@@ -510,6 +531,7 @@ export function createD2dService(deps: Deps) {
             firstName: name,
             lastName: surname,
             quote: response,
+            request: rest,
             details: detailsOf(query),
             pickUpDateTime: query.pickUpDateTime,
             validUntil: expires,
@@ -525,7 +547,8 @@ export function createD2dService(deps: Deps) {
       );
       const { groups } = await catalogue.get();
       const vehicle = groups.get(row.vehicleGroup)?.description ?? row.vehicleGroup;
-      return toD2dSavedQuote(row, vehicle, clock());
+      const confirmedAs = await repository.findConfirmation(row.quoteNumber);
+      return toD2dSavedQuote(row, vehicle, clock(), confirmedAs);
     },
 
     /**
@@ -677,6 +700,18 @@ function requireAskedAccount(
 ) {
   if (query.accountType !== 'I' && account?.accountType !== query.accountType)
     throw new DomainError('ACCOUNT_SIGN_IN_REQUIRED', MESSAGES.accountSignInRequired);
+}
+
+/**
+ * Why a method of payment that is not this payer's was refused, when it is the other payers':
+ * a card chosen by an account, billback by anyone else; null for none or an unknown one.
+ */
+function otherPayersMethod(payment: Payment, account: SessionAccount | null): string | null {
+  if (account)
+    return (CARD_TYPES as readonly string[]).includes(payment.moP_Type)
+      ? D2D_SERVICE_MESSAGES.accountPaysByBillback
+      : null;
+  return payment.moP_Type === 'AC' ? D2D_SERVICE_MESSAGES.billbackForAccounts : null;
 }
 
 /** The town of an address: its last part before the postal code ('…, Cape Town, 7490' → 'Cape Town'). */

@@ -10,10 +10,30 @@ export function isExpiredD2dQuote(row: Pick<D2dQuoteRow, 'expiresAt'>, now: Date
 }
 
 /**
- * A saved Door2Door quote as `GET /api/Quote/d2d/{n}/{email}` answers it, and Manage Booking
- * shows it: `vehicle` is its group's description.
+ * A saved quote's status: CONFIRMED while a live reservation books it (`confirmedAs`, the
+ * repository's `findConfirmation`: a cancelled one does not count, so its quote is a QUOTE again),
+ * else EXPIRED past its validity, else QUOTE.
  */
-export function toD2dSavedQuote(row: D2dQuoteRow, vehicle: string, now: Date): D2dSavedQuote {
+function d2dQuoteStatus(
+  row: Pick<D2dQuoteRow, 'expiresAt'>,
+  now: Date,
+  confirmedAs: string | undefined,
+): D2dSavedQuote['status'] {
+  if (confirmedAs) return 'CONFIRMED';
+  return isExpiredD2dQuote(row, now) ? 'EXPIRED' : 'QUOTE';
+}
+
+/**
+ * A saved Door2Door quote as `GET /api/Quote/d2d/{n}/{email}` answers it, and Manage Booking
+ * shows it: `vehicle` is its group's description, `confirmedAs` the reservation that books it
+ * (`findConfirmation`).
+ */
+export function toD2dSavedQuote(
+  row: D2dQuoteRow,
+  vehicle: string,
+  now: Date,
+  confirmedAs?: string,
+): D2dSavedQuote {
   const { record } = row;
   return {
     errors: SUCCESS,
@@ -32,10 +52,16 @@ export function toD2dSavedQuote(row: D2dQuoteRow, vehicle: string, now: Date): D
     trip: record.trip,
     expiresAt: `${toLocalDateTime(row.expiresAt)}:59`,
     emailAddress: row.email,
-    status: isExpiredD2dQuote(row, now) ? 'EXPIRED' : 'QUOTE',
+    status: d2dQuoteStatus(row, now, confirmedAs),
     dateCreated: toLocalDateTime(row.createdAt),
     name: row.firstName,
     surname: row.lastName,
-    request: { ...record.request, ...record.details },
+    // The account that saved it, as the server stored it (the body's accountNo is not believed).
+    request: {
+      ...record.request,
+      ...record.details,
+      accountType: row.accountType,
+      accountNo: row.accountNo ?? '',
+    },
   };
 }

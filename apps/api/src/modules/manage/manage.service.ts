@@ -179,10 +179,11 @@ export function createManageService(deps: Deps) {
     const { groups } = await catalogue.get();
     const now = clock();
     const vehicle = groups.get(row.vehicleGroup)?.description ?? row.vehicleGroup;
+    const confirmedAs = await transferQuotes.findConfirmation(row.quoteNumber);
     return {
-      ...toD2dSavedQuote(row, vehicle, now),
+      ...toD2dSavedQuote(row, vehicle, now, confirmedAs),
       expired: isExpiredD2dQuote(row, now),
-      reservationNumber: (await transferQuotes.findConfirmation(row.quoteNumber)) ?? '',
+      reservationNumber: confirmedAs ?? '',
     };
   }
 
