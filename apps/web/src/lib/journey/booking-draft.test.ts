@@ -5,7 +5,14 @@ import {
   PAYMENT_TEXT_LIMITS,
 } from '@bluu/contracts/booking-rules';
 import { describe, expect, it } from 'vitest';
-import { storablePayment } from './booking-draft.ts';
+import {
+  bookedFrom,
+  carJourneyOf,
+  d2dJourneyOf,
+  journeyBooked,
+  keepJourneyPage,
+  storablePayment,
+} from './booking-draft.ts';
 import { clearSessionStorage } from '@/lib/session-storage.ts';
 import { bookingDrafts, forgetDraftFor, keepDraft, readDraftFor } from './journey-schemas.ts';
 import { startNewJourneySession } from './journey-session.ts';
@@ -140,5 +147,55 @@ describe("the tab's booking drafts", () => {
     const [kept] = bookingDrafts.read() ?? [];
     sessionStorage.setItem('bluu.bookingDraft', JSON.stringify([{ journey: CHANGE }, kept]));
     expect(readDraftFor(JOURNEY)).toMatchObject(DRAFT);
+  });
+});
+
+describe('the quote screens of a journey that has booked (Back from the confirmation)', () => {
+  it('say which reservation was made from them; a quote screen opened afterwards starts afresh', () => {
+    keepJourneyPage(JOURNEY, 'search-one');
+    keepJourneyPage(JOURNEY, 'search-two');
+    expect(bookedFrom('search-two')).toBe('');
+
+    journeyBooked(JOURNEY, 'R7654321');
+    expect(bookedFrom('search-one')).toBe('R7654321');
+    expect(bookedFrom('search-two')).toBe('R7654321');
+
+    keepJourneyPage(JOURNEY, 'new-search');
+    keepJourneyPage(JOURNEY, 'search-two'); // shown again: still the booked journey's
+    expect(bookedFrom('new-search')).toBe('');
+    expect(bookedFrom('search-two')).toBe('R7654321');
+    journeyBooked(JOURNEY, 'R1111111');
+    expect(bookedFrom('new-search')).toBe('R1111111');
+    expect(bookedFrom('search-one')).toBe('R7654321');
+  });
+
+  it("are another journey's only when that journey books", () => {
+    keepJourneyPage(JOURNEY, 'new-booking');
+    keepJourneyPage(CHANGE, 'change');
+
+    journeyBooked(CHANGE, 'R2345ABCD');
+    expect(bookedFrom('change')).toBe('R2345ABCD');
+    expect(bookedFrom('new-booking')).toBe('');
+  });
+
+  it('are not read after a new journey session starts, nor after Logout', () => {
+    keepJourneyPage(JOURNEY, 'search-one');
+    journeyBooked(JOURNEY, 'R7654321');
+    startNewJourneySession();
+    expect(bookedFrom('search-one')).toBe('');
+
+    keepJourneyPage(JOURNEY, 'search-two');
+    journeyBooked(JOURNEY, 'R7654321');
+    clearSessionStorage();
+    expect(bookedFrom('search-two')).toBe('');
+  });
+
+  it('name their journey as the booking steps do', () => {
+    expect(carJourneyOf({ accountType: 'C', accountNo: 'C10001' })).toBe(
+      '["car","C","C10001","",""]',
+    );
+    expect(d2dJourneyOf({ request: { accountType: 'C' }, details: { accountNo: 'C10001' } })).toBe(
+      '["d2d","C","C10001"]',
+    );
   });
 });

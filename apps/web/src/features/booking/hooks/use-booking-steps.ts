@@ -2,7 +2,7 @@ import type { BookingResponse, CustomerDetails, Payment } from '@bluu/contracts/
 import { firstCustomerDetailsError, trimmedPayment } from '@bluu/contracts/booking-rules';
 import { useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/lib/idempotency-key.ts';
-import { storablePayment, type BookingStep } from '@/lib/journey/booking-draft.ts';
+import { journeyBooked, storablePayment, type BookingStep } from '@/lib/journey/booking-draft.ts';
 import { useJourneySchemas } from '@/lib/journey/use-journey-state.ts';
 import type { BookingPlan } from '@/features/booking/utils/booking-plan.ts';
 import { toCustomerDetails } from '@/features/booking/utils/booking-request.ts';
@@ -168,7 +168,9 @@ export function useBookingSteps({ plan, idPrefix, headingIds, onBooked }: UseBoo
     const outcome = await plan.submit(current.request, current.key);
     if (outcome.kind === 'booked') {
       booked.current = true;
+      // The journey is finished: its draft goes, and its quote screens say it is booked (0042).
       forgetDraftFor(journey);
+      journeyBooked(journey, outcome.response.reservationNumber);
       onBooked(outcome.response, details, paid);
       return;
     }

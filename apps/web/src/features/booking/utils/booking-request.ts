@@ -9,6 +9,7 @@ import {
 import type { AccountType } from '@bluu/contracts/constants';
 import type { QuoteRequest, QuoteSaveRequest } from '@bluu/contracts/quote';
 import { PRODUCT_CODES } from '@bluu/contracts/quote-rules';
+import { carJourneyOf } from '@/lib/journey/booking-draft.ts';
 import type { BookingState } from '@/lib/journey/journey-state.ts';
 
 export const EMPTY_CUSTOMER_DETAILS: CustomerDetails = emptyCustomerDetails();
@@ -100,21 +101,9 @@ export function bookingKey(state: BookingState): string {
   return JSON.stringify(toQuoteRequest(state));
 }
 
-/**
- * Identifies the journey a car booking belongs to, whatever its quote: the account, and what is
- * booked (a new booking, the change of one reservation, the confirmation of one saved quote).
- * A renter's draft is kept across the quotes of one journey, e.g.
- * `'["car","I","","",""]'` for a visitor's new booking.
- */
+/** Identifies the journey a car booking belongs to, whatever its quote (see `carJourneyOf`). */
 export function carJourneyKey(state: BookingState): string {
-  const { details } = state;
-  return JSON.stringify([
-    'car',
-    details.accountType ?? 'I',
-    details.accountNo ?? '',
-    details.modify?.reservationNumber ?? '',
-    details.quoteNumber ?? '',
-  ]);
+  return carJourneyOf(state.details);
 }
 
 /** What step 2 offers for a quote: the methods of payment, a voucher, the COL/DEL addresses. */

@@ -2,6 +2,7 @@ import { CARD_TYPES, withPaymentTextLimits, type PaymentType } from '@bluu/contr
 import { D2D_LICENCE_CODE, type D2dFlightType } from '@bluu/contracts/constants';
 import type { D2dBookingRequest } from '@bluu/contracts/d2d';
 import { firstD2dPaymentError } from '@bluu/contracts/d2d-rules';
+import { d2dJourneyOf } from '@/lib/journey/booking-draft.ts';
 import type { D2DBookingState } from '@/lib/journey/journey-state.ts';
 import { submitD2dBooking } from '@/features/booking/api/create-d2d-booking.ts';
 import type { BookingPlan } from './booking-plan.ts';
@@ -30,7 +31,7 @@ export function d2dBookingPlan(state: D2DBookingState): BookingPlan {
   const { contact } = state;
   const initialPayment = { ...EMPTY_PAYMENT, moP_Type: chosen };
   return {
-    journey: JSON.stringify(['d2d', state.request.accountType ?? 'I', state.details.accountNo]),
+    journey: d2dJourneyOf(state),
     key: JSON.stringify(['d2d', state.request]),
     accountType: state.request.accountType ?? 'I',
     isD2D: true,

@@ -15,6 +15,10 @@ import {
   reservationAnswer,
   status,
   statusUrl,
+  TRANSFER_QUOTE,
+  transferAvailability,
+  transferQuote,
+  transferQuoteAnswer,
 } from '@/features/manage-booking/test/manage-fixtures.ts';
 
 const ACCOUNT_REQUIRED = MANAGE_MESSAGES.accountRequired('C10001');
@@ -29,13 +33,14 @@ afterEach(() => {
 });
 
 /** Manage Booking's API, refusing the reference until Acme has signed in. */
-function fakeAccountReferenceApi() {
+function fakeAccountReferenceApi(others: Record<string, () => FakeAnswer> = {}) {
   let signedIn = false;
   const manage = (): FakeAnswer =>
     signedIn ? ok(reservationAnswer()) : refused(403, 'ACCOUNT_SIGN_IN_REQUIRED', ACCOUNT_REQUIRED);
   return fakeManageApi({
     [statusUrl(RESERVATION)]: () => status('CONFIRMED'),
     [manageUrl(RESERVATION)]: manage,
+    ...others,
     'POST /api/Customer/accounts': () => {
       signedIn = true;
       return ok({
@@ -105,5 +110,32 @@ describe('the refusal of an account reservation to a visitor not signed into it'
     renderApp('/manage-booking/status');
     expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.notFound);
     await waitFor(() => expect(screen.queryByRole('button', { name: SIGN_IN })).toBeNull());
+  });
+});
+
+describe("Confirm My Quote of an account's saved Door2Door quote, by a visitor", () => {
+  it('offers the account sign-in rather than a price that would not be charged, then confirms it', async () => {
+    const acmeQuote = transferQuote({ requestedAccountType: 'C' });
+    acmeQuote.request = { ...acmeQuote.request, accountType: 'C', accountNo: 'C10001' };
+    const requests = fakeAccountReferenceApi({
+      [statusUrl(TRANSFER_QUOTE)]: () => status('QUOTE'),
+      [manageUrl(TRANSFER_QUOTE)]: () => ok({ ...transferQuoteAnswer(), transferQuote: acmeQuote }),
+      'POST /api/Booking/d2d/availability': () => ok(transferAvailability()),
+    });
+    rememberReference(TRANSFER_QUOTE);
+    const { user, router } = renderApp('/manage-booking/status');
+    await user.click(await screen.findByRole('button', { name: 'Confirm My Quote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_REQUIRED);
+    // Nothing was checked or priced for the visitor.
+    expect(requests.some((request) => request.url.startsWith('/api/Booking/d2d'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: SIGN_IN }));
+    await signInAsAcme(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation-details'));
+    expect(router.state.location.state).toMatchObject({
+      quoteNumber: TRANSFER_QUOTE,
+      quote: { totalCharge: 700 },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@bluu/contracts/error-codes';
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage-rules';
 import { toLocalDateTime } from '@bluu/contracts/time';
 import { useId } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router';
 import { ContactText } from '@/components/ui/contact-text.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
+import { searchAccountOf, sessionUser, useSessionUser } from '@/lib/session-user.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { useConfirmQuote } from '@/features/manage-booking/api/confirm-quote.ts';
 import { useConfirmTransferQuote } from '@/features/manage-booking/api/confirm-transfer-quote.ts';
@@ -20,6 +21,7 @@ import {
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { formatLocalDateTime } from '@/lib/format.ts';
 import { factsOf, LookedUp, UseDifferentQuoteNumber } from './looked-up.tsx';
+import { AccountSignInOffer } from './account-sign-in-offer.tsx';
 import { ReferenceSummary } from './reference-summary.tsx';
 
 const SCREEN_OF: Partial<Record<ManageAction, string>> = {
@@ -43,12 +45,17 @@ function ConfirmQuoteButton({ result }: { result: LookupResult }) {
   const pending = confirmQuote.isPending || confirmTransfer.isPending;
   const failed = confirmQuote.data ?? confirmTransfer.data;
   const message = failed?.ok === false ? failed.message : null;
+  // An account's saved transfer quote is confirmed at its price only by the account's sign-in.
+  const signInNeeded =
+    confirmTransfer.data?.ok === false &&
+    confirmTransfer.data.code === ('ACCOUNT_SIGN_IN_REQUIRED' satisfies ErrorCode);
 
-  function confirm() {
+  // After the account's sign-in the tab shows the account: read it then, not this render's user.
+  function confirm(asUser = user) {
     if (pending) return;
     if (transferQuote)
       confirmTransfer.mutate(
-        { quote: transferQuote, user, lookupEmail: result.email },
+        { quote: transferQuote, user: asUser, lookupEmail: result.email },
         {
           onSuccess: (outcome) => {
             if (outcome.ok) openStep('d2dBooking', outcome.state);
@@ -73,7 +80,7 @@ function ConfirmQuoteButton({ result }: { result: LookupResult }) {
         className="button button-primary"
         pending={pending}
         disabled={!quote && !transferQuote}
-        onClick={confirm}
+        onClick={() => confirm()}
       >
         {pending && <Spinner />}
         {ACTION_LABELS.confirmQuote}
@@ -83,6 +90,7 @@ function ConfirmQuoteButton({ result }: { result: LookupResult }) {
           <ContactText text={message} />
         </p>
       )}
+      {signInNeeded && <AccountSignInOffer onSignedIn={() => confirm(sessionUser.read())} />}
     </>
   );
 }

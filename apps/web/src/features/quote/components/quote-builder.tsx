@@ -1,9 +1,10 @@
 import type { OtherRate, VehicleCharge } from '@bluu/contracts/availability';
 import { currencyForBranch } from '@bluu/contracts/money';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { searchAccountOf, useSessionUser } from '@/lib/session-user.ts';
 import { ModifyNotice } from '@/components/journey/modify-notice.tsx';
+import { carJourneyOf, useBookedJourney } from '@/lib/journey/booking-draft.ts';
 import { useJourneyNavigate } from '@/lib/journey/journey.ts';
 import { searchOnly, type BookingState, type SearchPayload } from '@/lib/journey/journey-state.ts';
 import { useProducts } from '@/features/quote/api/get-products.ts';
@@ -53,9 +54,30 @@ type OpenDialog = 'terms' | 'send' | null;
 
 /**
  * The vehicle-choice screen below the search: vehicle, waiver, extras and additional drivers,
- * with the cost panel recalculated by the server on every change.
+ * with the cost panel recalculated by the server on every change. Once its journey has booked
+ * (Back from the booking confirmation), it says so instead of offering Book again.
  */
-export function QuoteBuilder({
+export function QuoteBuilder(props: QuoteBuilderProps) {
+  const { search } = props;
+  const booked = useBookedJourney(carJourneyOf(search));
+  if (!booked) return <QuoteChoice {...props} />;
+  return (
+    <div>
+      <p role="status" className="notice">
+        {search.modify
+          ? `This change is booked: reservation ${booked}.`
+          : `This vehicle is booked: reservation ${booked}.`}
+      </p>
+      <p>
+        <Link to="/get-quote/" className="button button-primary">
+          Start a new search
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function QuoteChoice({
   search,
   rate,
   charges,
