@@ -57,14 +57,14 @@ async function fillStepOne(page: Page, email: string) {
 
 /** Step 2: the home address chosen through the address search. */
 async function chooseHomeAddress(page: Page) {
-  await page.getByRole('combobox', { name: 'Home Address*' }).fill('Sandton Ci');
+  await page.getByRole('combobox', { name: 'Search for your address' }).fill('Sandton Ci');
   await page.getByRole('option', { name: /Sandton City/ }).click();
-  await expect(page.getByLabel('Address Line 1*')).toHaveValue('83 Rivonia Road');
+  await expect(page.getByLabel('Address Line 1', { exact: true })).toHaveValue('83 Rivonia Road');
   await expect(page.getByLabel('Address Line 2')).toHaveValue('Sandhurst');
-  await expect(page.getByLabel('City*')).toHaveValue('Johannesburg');
-  await expect(page.getByLabel('Province*')).toHaveValue('GP');
-  await expect(page.getByLabel('Postal Code*')).toHaveValue('2196');
-  await expect(page.getByLabel('Country*')).toHaveValue('ZA');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Johannesburg');
+  await expect(page.getByLabel('Province', { exact: true })).toHaveValue('GP');
+  await expect(page.getByLabel('Postal Code', { exact: true })).toHaveValue('2196');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('ZA');
 }
 
 test('a new user registers in two steps, confirms the OTP from the mailbox and goes to sign in', async ({

@@ -4,7 +4,10 @@ import { readCookie, writeCookie } from '@/lib/cookies.ts';
 
 export const COOKIE_CONSENT_NAME = 'bluu_cookie_consent';
 const COOKIE_CONSENT_DAYS = 150;
-/** Read by what sticks to the bottom of the window (price bars, the sticky cost panel). */
+/**
+ * Read by what sticks to the bottom of the window (price bars, the sticky cost panel) and by the
+ * app shell, which ends with that much room (layout.css).
+ */
 const HEIGHT_PROPERTY = '--cookie-banner-height';
 
 /** Publishes the banner's height while it shows, so nothing that sticks to the bottom hides under it. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fleetItem, term } from '@test/content-fixtures.ts';
-import { fakeApi, ok } from '@test/fake-api.ts';
+import { fakeApi, heldAnswer, ok } from '@test/fake-api.ts';
 import { BRANCHES } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
 
@@ -52,13 +52,52 @@ describe('the site layout', () => {
       await screen.findByRole('heading', { name: 'Namibia Fleet', level: 1 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fleet/namibia-fleet/');
-    // Focus moves to the new page's content in an effect after the route renders.
-    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    // Focus moves to the new page's heading, which shows once the fleet has loaded.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Namibia Fleet', level: 1 })).toHaveFocus(),
+    );
     expect(within(main).getByRole('button', { name: 'Fleet' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
     await waitFor(() => expect(document.title).toBe('Namibia Fleet | Bluu Car Rental'));
+  });
+
+  it("moves the focus to the new page's heading, which says which page it is", async () => {
+    document.cookie = 'bluu_cookie_consent=accepted; Path=/';
+    const { user } = renderApp('/');
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+
+    await user.click(within(main).getByRole('button', { name: 'Rentals' }));
+    await user.click(within(main).getByRole('link', { name: 'Manage Booking' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Manage Booking', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves the focus where the visitor took it while the page loaded its heading', async () => {
+    document.cookie = 'bluu_cookie_consent=accepted; Path=/';
+    const fleet = heldAnswer();
+    fakeApi({
+      'GET /api/Branch': () => ok(BRANCHES),
+      'GET /wp-json/wp/v2/fleet_categories?per_page=100': fleet.handler,
+      'GET /wp-json/wp/v2/fleet?fleet_categories=12&per_page=100': () => ok([fleetItem('A1', 1)]),
+    });
+    const { user } = renderApp('/');
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(main).getByRole('button', { name: 'Fleet' }));
+    await user.click(within(main).getByRole('link', { name: 'Namibia Fleet' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+
+    await user.tab();
+    const taken = document.activeElement;
+    fleet.release(ok([term(12, 'Namibia Fleet', 'namibia-fleet', 'fleet_categories')]));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Namibia Fleet', level: 1 }),
+    ).not.toHaveFocus();
+    expect(document.activeElement).toBe(taken);
   });
 
   it('remembers cookie consent for 150 days', async () => {

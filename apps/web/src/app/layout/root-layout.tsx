@@ -19,15 +19,41 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(MAIN_ID)?.focus();
 }
 
-/** After a client-side navigation, focus starts at the new page's content, as after a page load. */
+/**
+ * Moves the focus from the page's content to its heading (its one h1), made focusable, unless the
+ * focus left the content meanwhile; says whether the heading is there.
+ */
+function focusHeadingOf(main: HTMLElement): boolean {
+  const heading = main.querySelector('h1');
+  if (!heading) return false;
+  if (document.activeElement === main) {
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
+  return true;
+}
+
+/**
+ * After a client-side navigation, focus starts at the new page, as after a page load: at its
+ * heading, so that a screen reader says which page it is (the content, main, has no name). A page
+ * that shows its heading once its content has loaded (fleet, branches, content pages) has the
+ * content focused meanwhile, and the heading when it shows, if the focus is still there.
+ */
 function useFocusOnNavigation() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
   useEffect(() => {
-    if (shownPath.current === pathname) return;
+    const main = mainRef.current;
+    if (shownPath.current === pathname || !main) return;
     shownPath.current = pathname;
-    mainRef.current?.focus({ preventScroll: true });
+    main.focus({ preventScroll: true });
+    if (focusHeadingOf(main)) return;
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== main || focusHeadingOf(main)) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname]);
   return mainRef;
 }
@@ -53,8 +79,8 @@ export function SiteFrame({ children, mainRef, after, dock }: SiteFrameProps) {
       </a>
       {dock && (
         // Right after the skip link in the tab order, so the cookie banner, which asks for an
-        // answer, is reached at once; shown last, below the footer (`order` in layout.css), where
-        // it sticks to the bottom of the window.
+        // answer, is reached at once; fixed to the bottom of the window (layout.css), so reaching
+        // it does not scroll the page.
         <div className="bottom-dock">{dock}</div>
       )}
       <SiteHeader />

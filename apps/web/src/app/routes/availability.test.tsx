@@ -195,6 +195,23 @@ describe('the availability page', () => {
     expect(names()).toEqual(['Group B1 Compact', 'Group A1 Economy', 'Group C1 Intermediate']);
   });
 
+  it("names each card's Choose link by its vehicle group, starting with the text it shows", async () => {
+    renderAvailability({
+      ...answered,
+      rates: {
+        rate: [{ rateCode: 'STD', rateDesc: 'Standard Rate', charges: [CHARGE, CHARGE_B1] }],
+      },
+    });
+
+    await screen.findByRole('article', { name: 'Group A1 Economy' });
+    const links = screen.getAllByRole('link', { name: /^Choose/ });
+    expect(links.map((link) => link.textContent)).toEqual(['Choose', 'Choose']);
+    expect(links).toEqual([
+      screen.getByRole('link', { name: 'Choose Group A1 Economy' }),
+      screen.getByRole('link', { name: 'Choose Group B1 Compact' }),
+    ]);
+  });
+
   it('prices a Namibian branch in N$', async () => {
     renderAvailability({
       ...answered,
@@ -210,7 +227,7 @@ describe('the availability page', () => {
     const { user, router } = renderAvailability({ ...answered, otherRates });
 
     const card = await screen.findByRole('article', { name: 'Group A1 Economy' });
-    await user.click(within(card).getByRole('link', { name: 'Choose' }));
+    await user.click(within(card).getByRole('link', { name: 'Choose Group A1 Economy' }));
 
     expect(
       await screen.findByRole('heading', { name: 'Book a Vehicle', level: 1 }),

@@ -621,7 +621,7 @@ describe('changing the search on the vehicle-choice screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const card = await screen.findByRole('article', { name: 'Group B1 Compact' });
-    await user.click(within(card).getByRole('link', { name: 'Choose' }));
+    await user.click(within(card).getByRole('link', { name: 'Choose Group B1 Compact' }));
 
     await screen.findByRole('heading', { name: 'Choose waivers & extras' });
     expect(screen.getByRole('article', { name: 'Group B1 Compact' })).toBeInTheDocument();
@@ -683,7 +683,7 @@ describe('searching on /get-quote/ without a chosen vehicle', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.crossBorderOneWay);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.queryAllByRole('link', { name: 'Choose' })).toHaveLength(0);
+    expect(screen.queryAllByRole('link', { name: /^Choose/ })).toHaveLength(0);
     expect(screen.getByRole('combobox', { name: 'Drop-off branch' })).toHaveValue('WH');
     expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
 

@@ -63,6 +63,19 @@ describe('/otp', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('moves the focus to the message when it replaces the form, so that it is read', async () => {
+    serverWith(ok({ errors: SUCCESS, action: ['VERIFYOTP'] }));
+    const { user } = await openOtp();
+    await user.type(screen.getByLabelText('OTP'), '4821');
+    await user.keyboard('{Enter}');
+
+    const message = await screen.findByRole('status');
+    expect(message).toHaveTextContent(
+      'Congratulations. You successfully created your online profile.',
+    );
+    expect(message).toHaveFocus();
+  });
+
   it('forgets what was typed for the registration once the profile is confirmed', async () => {
     serverWith(ok({ errors: SUCCESS, action: ['VERIFYOTP'] }));
     keepRegistrationDraft({

@@ -98,7 +98,10 @@ describe('/register-account', () => {
       'Please search for your Home Address and choose it from the suggestions.',
     );
 
-    await user.type(screen.getByRole('combobox', { name: 'Home Address*' }), 'Sandton Ci');
+    await user.type(
+      screen.getByRole('combobox', { name: 'Search for your address' }),
+      'Sandton Ci',
+    );
     await user.click(await screen.findByRole('option', { name: /Sandton City/ }));
     await waitFor(() =>
       expect(screen.getByLabelText('Address Line 1*')).toHaveValue('83 Rivonia Road'),

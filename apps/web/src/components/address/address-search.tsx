@@ -10,6 +10,8 @@ interface AddressSearchProps {
   /** The chosen address, as shown in the field. */
   chosen: string;
   error?: string | null;
+  /** A needed field: "*" after its label on screen (not read out; the form says what it means). */
+  required?: boolean;
   busy?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
   /** Every change of the typed text (the chosen address no longer stands once it is edited). */
@@ -26,6 +28,7 @@ export function AddressSearch({
   label,
   chosen,
   error,
+  required = false,
   busy = false,
   inputRef,
   onType,
@@ -116,6 +119,7 @@ export function AddressSearch({
     <div className="field address-search">
       <label className="field-label" htmlFor={id}>
         {label}
+        {required && <span aria-hidden="true">*</span>}
       </label>
       <input
         ref={inputRef}
@@ -125,6 +129,7 @@ export function AddressSearch({
         className="field-control"
         autoComplete="off"
         maxLength={100}
+        required={required}
         aria-autocomplete="list"
         aria-expanded={showList && suggestions.length > 0}
         aria-controls={listId}

@@ -606,7 +606,7 @@ describe('modifying', () => {
     const search = requests.find((request) => request.url === '/api/Booking/availability');
     expect(search?.body).not.toHaveProperty('modify');
 
-    await user.click(screen.getByRole('link', { name: 'Choose' }));
+    await user.click(screen.getByRole('link', { name: 'Choose Group A1 Economy' }));
     expect(await screen.findByRole('heading', { name: 'Choose waivers & extras' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/get-quote/');
     expect(screen.getByText(`You are changing reservation ${RESERVATION}.`)).toBeVisible();
@@ -725,7 +725,7 @@ describe("modifying, the reservation's own choice", () => {
     ]);
     expect(cards[0]).toHaveTextContent('Your booked vehicle');
     expect(cards[1]).not.toHaveTextContent('Your booked vehicle');
-    await user.click(within(cards[0]!).getByRole('link', { name: 'Choose' }));
+    await user.click(within(cards[0]!).getByRole('link', { name: 'Choose Group A1 Economy' }));
 
     expect(await screen.findByRole('radio', { name: /Super cover/ })).toBeChecked();
     expect(await screen.findByRole('checkbox', { name: /Child seat 6mth-3yr/ })).toBeChecked();

@@ -1,7 +1,7 @@
 import type { VehicleCharge } from '@bluu/contracts/availability';
 import type { Waiver } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { offeredWaivers, WAIVER_LABELS } from '@/features/quote/utils/quote-selection.ts';
 import { formatAmount } from '@/lib/money.ts';
 
@@ -15,6 +15,7 @@ interface WaiverOptionsProps {
 /** The waiver cover a vehicle offers (cover 0 is not offered), with Upgrade to Super Waiver. */
 export function WaiverOptions({ charge, currency, selected, onSelect }: WaiverOptionsProps) {
   const id = useId();
+  const superRef = useRef<HTMLInputElement>(null);
   const offered = offeredWaivers(charge);
   const figures: Record<Waiver, { daily: number; excess: number }> = {
     CDW: { daily: charge.standardCover, excess: charge.standardCoverExcessCDW },
@@ -40,6 +41,7 @@ export function WaiverOptions({ charge, currency, selected, onSelect }: WaiverOp
             className={`waiver-option${selected === waiver ? ' is-selected' : ''}`}
           >
             <input
+              ref={waiver === 'SCDW' ? superRef : undefined}
               type="radio"
               name={`${id}-waiver`}
               value={waiver}
@@ -57,7 +59,15 @@ export function WaiverOptions({ charge, currency, selected, onSelect }: WaiverOp
         ))}
       </div>
       {selected === 'CDW' && offered.includes('SCDW') && (
-        <button type="button" className="button button-secondary" onClick={() => onSelect('SCDW')}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            onSelect('SCDW');
+            // The button goes once Super cover is chosen: the focus moves to what it chose.
+            superRef.current?.focus();
+          }}
+        >
           Upgrade to Super Waiver
         </button>
       )}

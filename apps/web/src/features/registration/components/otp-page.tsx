@@ -1,5 +1,5 @@
 import { USER_MESSAGES } from '@bluu/contracts/users-rules';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -47,6 +47,13 @@ export function OtpPage() {
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
   const [done, setDone] = useState(false);
+  const successRef = useRef<HTMLParagraphElement>(null);
+
+  // The form, with the focused Verify OTP, gives way to the message: the focus moves to it, so
+  // that it is read (a status shown already filled in often is not), as in the Register dialog.
+  useEffect(() => {
+    if (done) successRef.current?.focus();
+  }, [done]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,7 +111,7 @@ export function OtpPage() {
         </p>
       ) : done ? (
         <div className="otp-success">
-          <p role="status" className="success-message">
+          <p ref={successRef} tabIndex={-1} role="status" className="success-message">
             {OTP_MESSAGES.success}
           </p>
           <Link to="/login" className="button button-primary">

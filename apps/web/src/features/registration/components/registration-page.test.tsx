@@ -1,6 +1,6 @@
 import { fieldApiErrors, SUCCESS } from '@bluu/contracts/api-errors';
 import { SANDTON_CITY } from '@test/places.ts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import {
@@ -127,7 +127,7 @@ async function fillStepOne(user: UserEvent, { email = EMAIL, password = 'FirstPa
 }
 
 async function chooseHomeAddress(user: UserEvent) {
-  await user.type(screen.getByRole('combobox', { name: 'Home Address*' }), 'Sandton Ci');
+  await user.type(screen.getByRole('combobox', { name: 'Search for your address' }), 'Sandton Ci');
   await user.click(await screen.findByRole('option', { name: /Sandton City/ }));
   await waitFor(() =>
     expect(screen.getByLabelText('Address Line 1*')).toHaveValue('83 Rivonia Road'),
@@ -392,5 +392,38 @@ describe('step 2 after a corrected step 1', () => {
       phoneNoCountry: 'NA',
       contactNumber: '+264-811234567',
     });
+  });
+});
+
+describe('the fields step 2 needs', () => {
+  it('marks them with a "*" the form explains, as required, and names them without the mark', async () => {
+    fakeServer();
+    const user = openPage();
+    await stepOne();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: 'Register Account' }));
+    await stepTwo();
+
+    expect(screen.getByText('Fields marked * are needed.')).toBeVisible();
+    const home = screen.getByRole('group', { name: 'Home Address' });
+    // The search is not named again after its group.
+    const search = within(home).getByRole('combobox', { name: 'Search for your address' });
+    expect(search).toBeRequired();
+    expect(home.querySelector(`label[for="${search.id}"]`)).toHaveTextContent(
+      'Search for your address*',
+    );
+    for (const name of ['Address Line 1', 'City', 'Postal Code'])
+      expect(within(home).getByRole('textbox', { name })).toBeRequired();
+    for (const name of ['Province', 'Country'])
+      expect(within(home).getByRole('combobox', { name })).toBeRequired();
+    expect(within(home).getByRole('textbox', { name: 'Address Line 2' })).not.toBeRequired();
+    expect(within(home).getByText('Address Line 1*')).toBeVisible();
+
+    // The billing address is optional: no mark, nothing required.
+    await user.click(screen.getByRole('checkbox', { name: 'Use the same address for billing' }));
+    const billing = screen.getByRole('group', { name: 'Billing Address' });
+    expect(within(billing).queryByText(/\*/)).toBeNull();
+    expect(within(billing).getByRole('textbox', { name: 'Address Line 1' })).not.toBeRequired();
+    expect(within(billing).getByRole('combobox', { name: 'Country' })).not.toBeRequired();
   });
 });

@@ -59,6 +59,14 @@ function typedAddresses(values: AddressFormValues): Partial<Record<StepTwoField,
   );
 }
 
+/**
+ * A needed field's label and state: "*" after the label on screen, explained at the top of the
+ * form; the field is named without it (not read as "star") and says it is required.
+ */
+function neededField(label: string) {
+  return { label: `${label}*`, 'aria-label': label, required: true };
+}
+
 const PROVINCE_OPTIONS: SelectOption[] = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
   value,
   label,
@@ -143,12 +151,14 @@ export function RegistrationStepTwo({
     address: AddressValues,
     set: (next: AddressValues) => void,
   ) {
-    const required = kind === 'home' ? '*' : '';
+    // The home address's fields are needed, except line 2; the billing address's are not.
+    const labelled = (name: keyof AddressValues, label: string) =>
+      kind === 'home' && name !== 'line2' ? neededField(label) : { label };
     const fieldError = (name: keyof AddressValues) => errorOf(`${kind}.${name}`);
     const field = (name: keyof AddressValues, label: string, autoComplete: string) => (
       <TextField
         id={`${id}-${kind}.${name}`}
-        label={label}
+        {...labelled(name, label)}
         value={address[name]}
         error={fieldError(name)}
         autoComplete={`section-${kind} ${autoComplete}`}
@@ -157,22 +167,22 @@ export function RegistrationStepTwo({
     );
     return (
       <div className="registration-grid">
-        {field('line1', `Address Line 1${required}`, 'address-line1')}
+        {field('line1', 'Address Line 1', 'address-line1')}
         {field('line2', 'Address Line 2', 'address-line2')}
-        {field('city', `City${required}`, 'address-level2')}
+        {field('city', 'City', 'address-level2')}
         <SelectField
           id={`${id}-${kind}.province`}
-          label={`Province${required}`}
+          {...labelled('province', 'Province')}
           options={PROVINCE_OPTIONS}
           placeholder="Select province"
           value={address.province}
           error={fieldError('province')}
           onChange={(event) => set({ ...address, province: event.target.value })}
         />
-        {field('postalCode', `Postal Code${required}`, 'postal-code')}
+        {field('postalCode', 'Postal Code', 'postal-code')}
         <SelectField
           id={`${id}-${kind}.country`}
-          label={`Country${required}`}
+          {...labelled('country', 'Country')}
           options={countryOptions}
           placeholder="Select country"
           value={address.country}
@@ -186,11 +196,13 @@ export function RegistrationStepTwo({
 
   return (
     <form className="registration-form" noValidate onSubmit={handleSubmit}>
+      <p className="field-hint">Fields marked * are needed.</p>
       <fieldset className="registration-fieldset">
         <legend>Home Address</legend>
         <AddressSearch
           id={`${id}-homePlace`}
-          label="Home Address*"
+          label="Search for your address"
+          required
           chosen={values.homePlace?.description ?? ''}
           busy={looking}
           error={errorOf('homePlace') ?? lookupError}

@@ -102,10 +102,13 @@ export function AvailabilityResults({ state, focusOnShow = false }: Availability
                 selected={charge.vehicleGrp === reservedGroup}
                 badge="Your booked vehicle"
                 action={(cardHeadingId) => (
+                  // Named "Choose Group A1 Economy": each card's link by its vehicle, starting
+                  // with the text it shows.
                   <Link
                     {...journeyLink('quote', selection)}
+                    id={`${cardHeadingId}-choose`}
                     className="button button-primary"
-                    aria-describedby={cardHeadingId}
+                    aria-labelledby={`${cardHeadingId}-choose ${cardHeadingId}`}
                   >
                     Choose
                   </Link>
