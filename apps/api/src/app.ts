@@ -121,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     }));
   if (ownsDatabase) {
@@ -158,7 +159,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock,
   });
   const mail = await registerMail(app, { config, db: database.db, clock });
-  metrics.observe({ outbox: () => mail.figures(), pool: database.poolFigures, now: clock });
+  metrics.observe({
+    outbox: () => mail.figures(),
+    pool: database.poolFigures,
+    now: clock,
+    redisUp: shared.redisReachable,
+  });
   await app.register(metricsRoutes(metrics, operatorGuard(config.METRICS_TOKEN)));
 
   app.get('/healthz', { schema: { tags: ['operations'] } }, async () => ({ status: 'ok' }));

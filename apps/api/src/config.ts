@@ -29,6 +29,10 @@ function optionalUrlOf(schemes: string[], article: 'a' | 'an') {
 
 const HTTP = ['http', 'https'];
 
+/** Connections of one server's PostgreSQL pool when `DATABASE_POOL_SIZE` is unset. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+const POOL_SIZE_RULE = 'must be a whole number of connections from 1 to 100';
+
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
@@ -64,6 +68,17 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrlOf(['postgres', 'postgresql'], 'a'),
+  /**
+   * The most PostgreSQL connections one server opens (ignored on PGlite, one connection). Every
+   * server may open this many: servers × this must stay under the database's `max_connections`
+   * and the role's connection limit, or requests beyond them are refused with 503.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: POOL_SIZE_RULE })
+    .int(POOL_SIZE_RULE)
+    .min(1, POOL_SIZE_RULE)
+    .max(100, POOL_SIZE_RULE)
+    .default(DEFAULT_DATABASE_POOL_SIZE),
   SMTP_URL: optionalUrlOf(['smtp', 'smtps'], 'an'),
   MAIL_FROM: z.string().default('Bluu Car Rental <reservations@bluu.co.za>'),
   /** Server-side key of Google's Places API (New) and Routes API; unset, the gazetteer serves. */

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errorResponseSchema } from '@bluu/contracts/api-errors';
+import { TEMPORARILY_UNAVAILABLE_MESSAGE } from '@bluu/contracts/error-codes';
 import { MESSAGES } from '@bluu/contracts/messages';
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../src/errors.ts';
@@ -102,6 +104,18 @@ describe('the error handler', () => {
     app.get('/teapot', async () => {
       throw Object.assign(new Error('I am a teapot'), { statusCode: 418 });
     });
+    // drizzle's "Failed query" around node-postgres' errors, as a query throws them.
+    const failedQuery = (message: string, code: string) =>
+      new DrizzleQueryError('select 1', [], Object.assign(new Error(message), { code }));
+    app.get('/database-refused', async () => {
+      throw failedQuery('too many connections for role "bluu"', '53300');
+    });
+    app.get('/database-bug', async () => {
+      throw failedQuery('relation "nope" does not exist', '42P01');
+    });
+    app.get('/store-down', async () => {
+      throw new DomainError('TEMPORARILY_UNAVAILABLE', TEMPORARILY_UNAVAILABLE_MESSAGE);
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -123,6 +137,31 @@ describe('the error handler', () => {
       errors: { error: [{ errorMessage: 'Internal server error', code: 'INTERNAL' }] },
     });
     expect(response.body).not.toContain('hunter2');
+  });
+
+  it('answers a database that refuses a connection 503 TEMPORARILY_UNAVAILABLE with Retry-After', async () => {
+    const response = await app.inject('/database-refused');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      errors: {
+        error: [{ errorMessage: TEMPORARILY_UNAVAILABLE_MESSAGE, code: 'TEMPORARILY_UNAVAILABLE' }],
+      },
+    });
+    expect(response.body).not.toContain('bluu');
+  });
+
+  it('still answers any other database error 500, without Retry-After', async () => {
+    const response = await app.inject('/database-bug');
+    expect(response.statusCode).toBe(500);
+    expect(codeOf(response)).toBe('INTERNAL');
+    expect(response.headers['retry-after']).toBeUndefined();
+  });
+
+  it('tells when to try again after every TEMPORARILY_UNAVAILABLE', async () => {
+    const response = await app.inject('/store-down');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
   });
 
   it('keeps the status of any other 4xx and codes it BAD_REQUEST', async () => {

@@ -218,8 +218,11 @@ describe('GET /metrics', () => {
     expect(after).toMatch(/^bluu_outbox_oldest_pending_age_seconds \d/m);
     expect(after).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(after).toMatch(/^nodejs_heap_size_used_bytes \d/m);
-    if (ctx.database.kind === 'postgres')
+    if (ctx.database.kind === 'postgres') {
       expect(sample(after, 'bluu_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+      // Beside the connections, the most the pool opens (DATABASE_POOL_SIZE, 10 unless set).
+      expect(sample(after, 'bluu_db_pool_connections_max')).toBe(10);
+    } else expect(after).not.toContain('bluu_db_pool_connections');
   });
 });
 

@@ -30,6 +30,21 @@ describe('configuration', () => {
     );
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 connections unless set', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '100' }).DATABASE_POOL_SIZE).toBe(100);
+  });
+
+  it.each(['', 'ten', '0', '-3', '2.5', '101'])(
+    'stops when DATABASE_POOL_SIZE is %j, saying what it takes',
+    (value) => {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(
+        '\n  DATABASE_POOL_SIZE: must be a whole number of connections from 1 to 100',
+      );
+    },
+  );
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -28,6 +28,7 @@ const reachable = await requireRedis('the shared-state tests (two servers, one R
 const now = parseLocalDateTime('2026-12-01 08:00')!;
 const clock = () => now;
 const prefix = testRedisPrefix();
+const REDIS_METRICS_TOKEN = 'redis-metrics-token-0123456789';
 
 let database: Database;
 const apps: FastifyInstance[] = [];
@@ -305,8 +306,23 @@ describe.runIf(reachable)('Redis out of reach', () => {
   beforeAll(async () => {
     // The server starts while nothing listens at its REDIS_URL (a closed port).
     relay = createRelay(await freePort());
-    server = await startServer(relay.url, { LOG_LEVEL: 'info' }, logStream);
+    server = await startServer(
+      relay.url,
+      { LOG_LEVEL: 'info', METRICS_TOKEN: REDIS_METRICS_TOKEN },
+      logStream,
+    );
   });
+
+  /** `bluu_redis_up` as this server's /metrics gives it. */
+  async function redisUpGauge(): Promise<string | undefined> {
+    const scrape = await server.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${REDIS_METRICS_TOKEN}` },
+    });
+    expect(scrape.statusCode).toBe(200);
+    return scrape.body.match(/^bluu_redis_up (\d)$/m)?.[1];
+  }
   afterAll(async () => {
     await relay?.cut();
   });
@@ -346,6 +362,7 @@ describe.runIf(reachable)('Redis out of reach', () => {
   it('refuses sign-in, PIN and OTP sends with 503 and a code, answers availability and look-ups, and logs it without personal data', async () => {
     await expectClosedForGuesses();
     await expectOpenForTheRest();
+    expect(await redisUpGauge()).toBe('0');
     const outage = logLines.filter((line) => line.includes('Redis is out of reach'));
     expect(outage.length).toBe(1);
     expect(logLines.join('')).not.toContain(email);
@@ -358,6 +375,7 @@ describe.runIf(reachable)('Redis out of reach', () => {
       { timeout: 20_000, interval: 100 },
     );
     expect(logLines.some((line) => line.includes('Redis is reachable again'))).toBe(true);
+    expect(await redisUpGauge()).toBe('1');
     // The failures counted through the relay are the ones server A sees.
     for (let guess = 0; guess < 4; guess += 1)
       expect((await signIn(server, email, `guess-${guess}`)).statusCode).toBe(401);

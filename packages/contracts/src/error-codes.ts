@@ -73,7 +73,8 @@ export const ERROR_CODES = [
   'NO_D2D_HUB',
   /**
    * A check that must not be skipped (a sign-in, a PIN, an OTP) cannot run right now: the
-   * shared store of attempt counters (Redis) is out of reach. Answered with 503; try again later.
+   * shared store of attempt counters (Redis) is out of reach; or the database cannot give a
+   * connection now (too many connections, a restart). Answered with 503 and Retry-After.
    */
   'TEMPORARILY_UNAVAILABLE',
   'INTERNAL',

@@ -4,6 +4,7 @@ import {
   type ApiErrors,
   type FieldRefusal,
 } from '@bluu/contracts/api-errors';
+import { TEMPORARILY_UNAVAILABLE_MESSAGE } from '@bluu/contracts/error-codes';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type {
@@ -14,9 +15,16 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableCause } from '../db/database.ts';
 import { DomainError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
 
 const INTERNAL_MESSAGE = 'Internal server error';
+
+/**
+ * When a client may try again after TEMPORARILY_UNAVAILABLE (the `Retry-After` header): a
+ * database connection or Redis comes back, or a connection of the pool is freed, within seconds.
+ */
+const RETRY_AFTER_SECONDS = 5;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -65,11 +73,22 @@ interface Refusal {
 }
 
 /** What a failure answers; null for a server fault, whose details stay in the log. */
-function refusalOf(error: FastifyError): Refusal | null {
+function refusalOf(error: FastifyError, request: FastifyRequest): Refusal | null {
   if (error instanceof DomainError)
     return { status: error.statusCode, code: error.code, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error))
     return { status: 400, code: 'VALIDATION', message: describeValidation(error) };
+  // The database refused a connection or is out of reach (too many connections, a restart): the
+  // request may succeed in a moment, so it is refused, not answered as a server fault.
+  const unavailable = databaseUnavailableCause(error);
+  if (unavailable) {
+    request.log.warn({ err: unavailable }, 'database unavailable: request refused with 503');
+    return {
+      status: ERROR_STATUS.TEMPORARILY_UNAVAILABLE,
+      code: 'TEMPORARILY_UNAVAILABLE',
+      message: TEMPORARILY_UNAVAILABLE_MESSAGE,
+    };
+  }
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   // Fastify's own refusals: rate limits, unreadable bodies and URLs, unsupported media types.
@@ -87,8 +106,12 @@ function answer(error: FastifyError, request: FastifyRequest, reply: FastifyRepl
     return reply
       .status(ERROR_STATUS.VALIDATION)
       .send({ errors: fieldApiErrors('VALIDATION', fieldRefusals(error.validation)) });
-  const refusal = refusalOf(error);
-  if (refusal) return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
+  const refusal = refusalOf(error, request);
+  if (refusal) {
+    if (refusal.code === 'TEMPORARILY_UNAVAILABLE')
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+    return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.status(ERROR_STATUS.INTERNAL).send(errorBody('INTERNAL', INTERNAL_MESSAGE));
 }

@@ -12,28 +12,31 @@ import {
 import type { BranchRepository } from '../branches/branches.repository.ts';
 import type { Catalogue, RateCodeRow } from './catalogue.ts';
 
-/** Reads the reference data – branches, groups, rate codes, charges, fleet – in one go. */
+/**
+ * Reads the reference data – branches, groups, rate codes, charges, fleet – one query after
+ * another: a load holds one pooled connection, not eight at once (every server reloads it every
+ * REFERENCE_CACHE_SECONDS, and eight new connections per server used up a PostgreSQL role's
+ * connection limit). The tables are small, and requests are answered from the kept copy while it
+ * reloads.
+ */
 export function createCatalogueRepository(db: Db, branches: BranchRepository) {
   return {
     async load(): Promise<Catalogue> {
-      const [branchList, hubs, groups, codes, charges, capacity, accountCodes, productRows] =
-        await Promise.all([
-          branches.list(),
-          branches.listActiveD2dHubs(),
-          db.select().from(vehicleGroups).orderBy(asc(vehicleGroups.sortOrder)),
-          db.select().from(rateCodes),
-          db.select().from(rateCharges),
-          db.select().from(fleetCapacity),
-          db
-            .select({
-              accountNo: accountRateCodes.accountNo,
-              rateCode: accountRateCodes.rateCode,
-              defaultRateCode: accounts.defaultRateCode,
-            })
-            .from(accountRateCodes)
-            .innerJoin(accounts, eq(accounts.accountNo, accountRateCodes.accountNo)),
-          db.select().from(products).orderBy(asc(products.sortOrder)),
-        ]);
+      const branchList = await branches.list();
+      const hubs = await branches.listActiveD2dHubs();
+      const groups = await db.select().from(vehicleGroups).orderBy(asc(vehicleGroups.sortOrder));
+      const codes = await db.select().from(rateCodes);
+      const charges = await db.select().from(rateCharges);
+      const capacity = await db.select().from(fleetCapacity);
+      const accountCodes = await db
+        .select({
+          accountNo: accountRateCodes.accountNo,
+          rateCode: accountRateCodes.rateCode,
+          defaultRateCode: accounts.defaultRateCode,
+        })
+        .from(accountRateCodes)
+        .innerJoin(accounts, eq(accounts.accountNo, accountRateCodes.accountNo));
+      const productRows = await db.select().from(products).orderBy(asc(products.sortOrder));
 
       const rateByCode = new Map<string, RateCodeRow>(
         codes.map((row) => [

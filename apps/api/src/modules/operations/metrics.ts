@@ -32,6 +32,8 @@ export interface PoolFigures {
   total: number;
   idle: number;
   waiting: number;
+  /** The most connections the pool opens (`DATABASE_POOL_SIZE`). */
+  max: number;
 }
 
 export interface MetricSources {
@@ -39,6 +41,8 @@ export interface MetricSources {
   /** The PostgreSQL pool's connections; absent on PGlite. */
   pool?: () => PoolFigures;
   now: () => Date;
+  /** Whether Redis answers (SharedState.redisReachable); absent without REDIS_URL. */
+  redisUp?: () => boolean;
 }
 
 /** Route label of a request that matched no route, so unknown URLs cannot multiply the series. */
@@ -48,6 +52,8 @@ const UNMATCHED = 'unmatched';
 function codeOfStatus(status: number): ErrorCode {
   if (status === 429) return 'TOO_MANY_ATTEMPTS';
   if (status === 409) return 'CONFLICT';
+  // The database could not give a connection (plugins/errors.ts).
+  if (status === 503) return 'TEMPORARILY_UNAVAILABLE';
   if (status >= 500) return 'INTERNAL';
   return 'VALIDATION';
 }
@@ -155,6 +161,16 @@ function registerGauges(registry: Registry, sources: MetricSources): void {
       this.set(oldest ? Math.max(0, (sources.now().getTime() - oldest.getTime()) / 1000) : 0);
     },
   });
+  const redisUp = sources.redisUp;
+  if (redisUp)
+    new Gauge({
+      name: 'bluu_redis_up',
+      help: 'Whether Redis answered the latest command (1) or is out of reach (0): sign-in, PIN and OTP sends answer 503 meanwhile',
+      registers: [registry],
+      collect() {
+        this.set(redisUp() ? 1 : 0);
+      },
+    });
   const pool = sources.pool;
   if (!pool) return;
   new Gauge({
@@ -167,6 +183,14 @@ function registerGauges(registry: Registry, sources: MetricSources): void {
       this.set({ state: 'total' }, total);
       this.set({ state: 'idle' }, idle);
       this.set({ state: 'waiting' }, waiting);
+    },
+  });
+  new Gauge({
+    name: 'bluu_db_pool_connections_max',
+    help: 'The most PostgreSQL connections this server opens (DATABASE_POOL_SIZE): servers × this must stay under max_connections and the role limit',
+    registers: [registry],
+    collect() {
+      this.set(pool().max);
     },
   });
 }
