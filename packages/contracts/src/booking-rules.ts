@@ -4,6 +4,7 @@ import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 import { PRODUCT_CODES } from './quote-rules.ts';
 import {
   EMAIL_MAX_LENGTH,
+  hasVisibleText,
   isAlphanumeric,
   isCardExpiry,
   isEmail,
@@ -225,8 +226,14 @@ function firstCustomerRuleError(
   const chosen = (list: readonly string[], value: string) => list.includes(value);
   const checks: Array<[keyof CustomerDetails, () => string | null]> = [
     ['title', () => (chosen(TITLES, details.title) ? null : BOOKING_MESSAGES.select('Title'))],
-    ['firstNames', () => (firstNameOf(details) ? null : BOOKING_MESSAGES.enter('First name'))],
-    ['surname', () => (details.surname ? null : BOOKING_MESSAGES.enter('Last name'))],
+    [
+      'firstNames',
+      () => (hasVisibleText(firstNameOf(details)) ? null : BOOKING_MESSAGES.enter('First name')),
+    ],
+    [
+      'surname',
+      () => (hasVisibleText(details.surname) ? null : BOOKING_MESSAGES.enter('Last name')),
+    ],
   ];
   if (!options.isD2D)
     checks.push(
@@ -237,7 +244,8 @@ function firstCustomerRuleError(
       [
         'renterID',
         () => {
-          if (!details.renterID) return BOOKING_MESSAGES.enter('ID/Passport number');
+          if (!hasVisibleText(details.renterID))
+            return BOOKING_MESSAGES.enter('ID/Passport number');
           if (!isAlphanumeric(details.renterID))
             return BOOKING_MESSAGES.valid('ID/Passport number');
           if (details.iD_Type === 'SAID' && !isSouthAfricanId(details.renterID))
@@ -250,14 +258,15 @@ function firstCustomerRuleError(
     [
       'contactPhoneNo',
       () => {
-        if (!details.contactPhoneNo) return BOOKING_MESSAGES.enter('Contact number');
+        if (!hasVisibleText(details.contactPhoneNo))
+          return BOOKING_MESSAGES.enter('Contact number');
         return isPhone(details.contactPhoneNo) ? null : BOOKING_MESSAGES.valid('Contact number');
       },
     ],
     [
       'renterEmail',
       () => {
-        if (!details.renterEmail) return BOOKING_MESSAGES.enter('Email address');
+        if (!hasVisibleText(details.renterEmail)) return BOOKING_MESSAGES.enter('Email address');
         return isEmail(details.renterEmail) ? null : BOOKING_MESSAGES.valid('Email address');
       },
     ],
@@ -391,7 +400,7 @@ function firstPaymentRuleError(
 ): FieldError<keyof Payment> | null {
   const isAccount = context.accountType !== 'I';
   const required = (field: keyof Payment, label: string): FieldError<keyof Payment> | null =>
-    payment[field] ? null : { field, message: BOOKING_MESSAGES.enter(label) };
+    hasVisibleText(payment[field]) ? null : { field, message: BOOKING_MESSAGES.enter(label) };
   const checks: Array<() => FieldError<keyof Payment> | null> = [];
   if (isAccount) checks.push(() => required('voucherNo', 'Voucher number'));
   checks.push(
@@ -408,7 +417,7 @@ function firstPaymentRuleError(
       () => required('collectionAddress1', 'Collection address line 1'),
       () => required('collectionAddress2', 'Collection address line 2'),
       () =>
-        payment.collectPhoneNo && !isPhone(payment.collectPhoneNo)
+        hasVisibleText(payment.collectPhoneNo) && !isPhone(payment.collectPhoneNo)
           ? { field: 'collectPhoneNo', message: BOOKING_MESSAGES.valid('Collection phone number') }
           : required('collectPhoneNo', 'Collection phone number'),
     );
@@ -417,7 +426,7 @@ function firstPaymentRuleError(
       () => required('deliveryAddress1', 'Delivery address line 1'),
       () => required('deliveryAddress2', 'Delivery address line 2'),
       () =>
-        payment.deliverPhoneNo && !isPhone(payment.deliverPhoneNo)
+        hasVisibleText(payment.deliverPhoneNo) && !isPhone(payment.deliverPhoneNo)
           ? { field: 'deliverPhoneNo', message: BOOKING_MESSAGES.valid('Delivery phone number') }
           : required('deliverPhoneNo', 'Delivery phone number'),
     );

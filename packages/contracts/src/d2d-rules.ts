@@ -13,7 +13,7 @@ import {
 import { D2D_MESSAGES } from './messages.ts';
 import { formatMoney } from './money.ts';
 import { PRODUCT_CODES } from './quote-rules.ts';
-import { isCardExpiry } from './validators.ts';
+import { hasVisibleText, isCardExpiry, tooLongMessage, withTextLimits } from './validators.ts';
 
 /*
  * The door-to-door rules both sides use, without zod, so that the site's D2D form can run them
@@ -192,6 +192,39 @@ export function isPassengerCount(value: number): boolean {
   return Number.isInteger(value) && value >= D2D_PASSENGERS_MIN && value <= D2D_PASSENGERS_MAX;
 }
 
+/**
+ * How long each text a D2D request carries may be, trimmed: the server's schemas take this much
+ * (`d2d.ts`), and the form says so instead of cutting what was typed (decision record 0043).
+ */
+export const D2D_TEXT_LIMITS = {
+  accountNo: 20,
+  /** Pick-up instructions (spec 001 §3 collectionArea / PICKUP_AREA_DETAILS). */
+  collectionArea: 500,
+  pickupFlightNumber: 10,
+} as const;
+
+/** A flight number as airlines print it: letters, digits and spaces (`SA 343`, `ET4571`). */
+const FLIGHT_NUMBER_PATTERN = /^[A-Za-z0-9 ]+$/;
+
+/**
+ * The one flight-number rule, of the D2D form and of the server's schemas: a flight (the type is
+ * not NONE) needs its number; a number, when given, is at most 10 letters, digits and spaces.
+ * `flightNumberError('ARRIVAL', '') === 'Please enter Flight number.'`,
+ * `flightNumberError('ARRIVAL', 'BA-57/1') === D2D_MESSAGES.flightNumberFormat`,
+ * `flightNumberError('ARRIVAL', 'ET 4571 J2X')` → 'Flight number must be at most 10 characters.'
+ */
+export function flightNumberError(
+  flightType: D2dFlightType | '',
+  flightNumber: string,
+): string | null {
+  const number = flightNumber.trim();
+  if (!hasVisibleText(number))
+    return isFlightOf(flightType) === 'Y' ? D2D_MESSAGES.flightNumber : null;
+  if (number.length > D2D_TEXT_LIMITS.pickupFlightNumber)
+    return tooLongMessage('Flight number', D2D_TEXT_LIMITS.pickupFlightNumber);
+  return FLIGHT_NUMBER_PATTERN.test(number) ? null : D2D_MESSAGES.flightNumberFormat;
+}
+
 /** The D2D form's fields the rules of spec 001 §5 read. */
 export interface D2dFormFields {
   /** AX, DC, MC, VS or AC (billback to the account); empty until chosen. */
@@ -201,39 +234,63 @@ export interface D2dFormFields {
   /** The chosen suggestion's place id; empty when the address was typed but not chosen. */
   pickUpPlaceId: string;
   dropOffPlaceId: string;
+  /** Pick-up instructions: optional, at most `D2D_TEXT_LIMITS.collectionArea` characters. */
+  collectionArea: string;
   pickupFlightType: D2dFlightType | '';
   pickupFlightNumber: string;
 }
 
 export type D2dFormField = keyof D2dFormFields;
 
+/** The form's fields in the order of its rules: spec 001 §5's, the instructions before the flight. */
+const D2D_FORM_ORDER: readonly D2dFormField[] = [
+  'moP_Type',
+  'accountNo',
+  'numberPassengers',
+  'pickUpPlaceId',
+  'dropOffPlaceId',
+  'collectionArea',
+  'pickupFlightType',
+  'pickupFlightNumber',
+];
+
+/** The form's free texts with a limit: the label their message names and the most they take. */
+const D2D_FORM_TEXT_RULES: Partial<Record<D2dFormField, readonly [string, number]>> = {
+  accountNo: ['Account number', D2D_TEXT_LIMITS.accountNo],
+  collectionArea: ['Pick-up instructions', D2D_TEXT_LIMITS.collectionArea],
+};
+
 /**
  * The first failing rule of the D2D form, in the spec's order (001 §5): method of payment,
  * account number when billing to the account, passengers, pick-up, drop-off, flight type, flight
- * number when there is a flight. The time rules are the search's (`time.ts`).
+ * number when there is a flight (`flightNumberError`); a text longer than the server takes fails
+ * in its place with 'Pick-up instructions must be at most 500 characters.' The time rules are
+ * the search's (`time.ts`).
  */
 export function firstD2dFormError(
   form: D2dFormFields,
 ): { field: D2dFormField; message: string } | null {
+  const billsAccount = form.moP_Type === 'AC';
+  const flightProblem = flightNumberError(form.pickupFlightType, form.pickupFlightNumber);
   const checks: Array<[D2dFormField, boolean, string]> = [
     ['moP_Type', form.moP_Type !== '', D2D_MESSAGES.methodOfPayment],
-    [
-      'accountNo',
-      form.moP_Type !== 'AC' || form.accountNo.trim() !== '',
-      D2D_MESSAGES.accountNumber,
-    ],
+    ['accountNo', !billsAccount || hasVisibleText(form.accountNo), D2D_MESSAGES.accountNumber],
     ['numberPassengers', isPassengerCount(form.numberPassengers), D2D_MESSAGES.passengers],
     ['pickUpPlaceId', form.pickUpPlaceId !== '', D2D_MESSAGES.pickUpLocation],
     ['dropOffPlaceId', form.dropOffPlaceId !== '', D2D_MESSAGES.dropOffLocation],
     ['pickupFlightType', form.pickupFlightType !== '', D2D_MESSAGES.flightType],
-    [
-      'pickupFlightNumber',
-      isFlightOf(form.pickupFlightType) === 'N' || form.pickupFlightNumber.trim() !== '',
-      D2D_MESSAGES.flightNumber,
-    ],
+    ['pickupFlightNumber', flightProblem === null, flightProblem ?? ''],
   ];
   const failing = checks.find(([, ok]) => !ok);
-  return failing ? { field: failing[0], message: failing[2] } : null;
+  return withTextLimits(
+    D2D_FORM_ORDER,
+    failing ? { field: failing[0], message: failing[2] } : null,
+    {
+      accountNo: billsAccount ? form.accountNo.trim() : '',
+      collectionArea: form.collectionArea.trim(),
+    },
+    D2D_FORM_TEXT_RULES,
+  );
 }
 
 /**
@@ -246,9 +303,9 @@ export function distanceInputError(
 ): string | null {
   const first = stops[0];
   const last = stops.at(-1);
-  if (!first?.typed.trim() || !last?.typed.trim() || stops.length < 2)
+  if (!hasVisibleText(first?.typed ?? '') || !hasVisibleText(last?.typed ?? '') || stops.length < 2)
     return D2D_MESSAGES.bothLocations;
-  if (stops.some((stop) => stop.typed.trim() !== '' && stop.placeId === ''))
+  if (stops.some((stop) => hasVisibleText(stop.typed) && stop.placeId === ''))
     return D2D_MESSAGES.invalidLocation;
   if (goesNowhere(stops.map((stop) => stop.placeId))) return D2D_RULE_MESSAGES.samePlace;
   return null;

@@ -20,11 +20,16 @@ import {
   MAPS_PROVIDERS,
   RESIDENCES,
 } from './constants.ts';
-import { D2D_FEE_MAX } from './d2d-rules.ts';
+import { D2D_FEE_MAX, D2D_TEXT_LIMITS, flightNumberError } from './d2d-rules.ts';
 import { placeIdSchema } from './maps.ts';
 import { D2D_MESSAGES } from './messages.ts';
-import { productSchema, productSelectionsSchema, quoteLineSchema } from './quote.ts';
-import { isEmail } from './validators.ts';
+import {
+  productSchema,
+  productSelectionsSchema,
+  quoteContactFields,
+  quoteLineSchema,
+} from './quote.ts';
+import { visibleOrEmpty } from './validators.ts';
 
 export * from './d2d-rules.ts';
 
@@ -111,7 +116,7 @@ export const d2dTripRequestSchema = z.object({
   dropOffDateTime: localDateTimeSchema.optional(),
   accountType: z.enum(ACCOUNT_TYPES).default(DEFAULT_ACCOUNT_TYPE),
   /** Ignored: the account is the session's. */
-  accountNo: z.string().trim().max(20).nullish(),
+  accountNo: z.string().trim().max(D2D_TEXT_LIMITS.accountNo).nullish(),
   foreignLocal: z.enum(RESIDENCES).default(DEFAULT_RESIDENCE),
   /** Ignored: visitors and individuals get the public D2D code, accounts their own. */
   rateCode: z.string().trim().toUpperCase().max(20).nullish(),
@@ -234,31 +239,41 @@ export const d2dQuoteResponseSchema = z.object({
 });
 export type D2dQuoteResponse = z.infer<typeof d2dQuoteResponseSchema>;
 
-const emailField = z.string().trim().refine(isEmail, 'must be a valid e-mail address');
-const nameField = z.string().trim().min(1, 'is required').max(60);
-
-/** The D2D details of spec 001 §3 a customer types beside the trip. */
+/** The D2D details of spec 001 §3 a customer types beside the trip; blank or invisible is empty. */
 export const d2dDetailsSchema = z.object({
   pickupFlightType: z.enum(D2D_FLIGHT_TYPES, D2D_MESSAGES.flightType).default('NONE'),
-  pickupFlightNumber: z
+  /** Checked with its flight type by the requests that carry it (`withFlightNumberRule`). */
+  pickupFlightNumber: z.string().trim().toUpperCase().overwrite(visibleOrEmpty).default(''),
+  /** Pick-up instructions (spec 001 §3 collectionArea / PICKUP_AREA_DETAILS). */
+  collectionArea: z
     .string()
     .trim()
-    .toUpperCase()
-    .max(10)
-    .regex(/^[A-Z0-9 ]*$/, D2D_MESSAGES.flightNumber)
+    .overwrite(visibleOrEmpty)
+    .max(
+      D2D_TEXT_LIMITS.collectionArea,
+      `must be at most ${D2D_TEXT_LIMITS.collectionArea} characters`,
+    )
     .default(''),
-  /** Pick-up instructions (spec 001 §3 collectionArea / PICKUP_AREA_DETAILS). */
-  collectionArea: z.string().trim().max(500).default(''),
 });
 export type D2dDetails = z.output<typeof d2dDetailsSchema>;
 
+/**
+ * A request carrying the D2D details, refused as the form refuses (`flightNumberError`): the
+ * number is read with its flight type, so the rule is the request's. Its issue has no path, so
+ * the refusal reads as the form's message ('Please enter a valid Flight number: …'), never as
+ * `pickupFlightNumber: …`.
+ */
+function withFlightNumberRule<Schema extends z.ZodType<D2dDetails>>(schema: Schema): Schema {
+  return schema.superRefine((request, context) => {
+    const message = flightNumberError(request.pickupFlightType, request.pickupFlightNumber);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+}
+
 /** POST /api/Quote/d2d/save – the quote for a contact; e-mails it (Send your quotation). */
-export const d2dQuoteSaveRequestSchema = d2dQuoteRequestSchema.extend({
-  ...d2dDetailsSchema.shape,
-  name: nameField,
-  surname: nameField,
-  emailAddress: emailField,
-});
+export const d2dQuoteSaveRequestSchema = withFlightNumberRule(
+  d2dQuoteRequestSchema.extend({ ...d2dDetailsSchema.shape, ...quoteContactFields }),
+);
 export type D2dQuoteSaveRequest = z.input<typeof d2dQuoteSaveRequestSchema>;
 
 export const d2dQuoteSaveResponseSchema = d2dQuoteResponseSchema.extend({
@@ -277,7 +292,7 @@ export const d2dQuoteParamsSchema = z.object({
     .min(1)
     .max(20)
     .regex(/^[A-Z0-9-]+$/),
-  email: emailField,
+  email: quoteContactFields.emailAddress,
 });
 
 export const d2dSavedQuoteSchema = d2dQuoteSaveResponseSchema.extend({
@@ -293,15 +308,17 @@ export type D2dSavedQuote = z.infer<typeof d2dSavedQuoteSchema>;
 /* ------------------------------------------------------------------ booking */
 
 /** POST /api/Booking/d2d – the quote context, D2D details, renter and payment. */
-export const d2dBookingRequestSchema = d2dQuoteRequestSchema.extend({
-  ...d2dDetailsSchema.shape,
-  customerDetails: customerDetailsSchema,
-  payment: paymentSchema,
-  /** The saved D2D quote this booking confirms, if any. */
-  quoteNumber: z.string().trim().toUpperCase().max(20).default(''),
-  /** The total the customer saw, to report a changed price (bounded as the car booking's). */
-  expectedTotal: bookingRequestSchema.shape.expectedTotal,
-});
+export const d2dBookingRequestSchema = withFlightNumberRule(
+  d2dQuoteRequestSchema.extend({
+    ...d2dDetailsSchema.shape,
+    customerDetails: customerDetailsSchema,
+    payment: paymentSchema,
+    /** The saved D2D quote this booking confirms, if any. */
+    quoteNumber: z.string().trim().toUpperCase().max(20).default(''),
+    /** The total the customer saw, to report a changed price (bounded as the car booking's). */
+    expectedTotal: bookingRequestSchema.shape.expectedTotal,
+  }),
+);
 export type D2dBookingRequest = z.input<typeof d2dBookingRequestSchema>;
 export type D2dBookingQuery = z.output<typeof d2dBookingRequestSchema>;
 
@@ -323,7 +340,7 @@ export const accountNoParamsSchema = z.object({
     .trim()
     .toUpperCase()
     .min(1)
-    .max(20)
+    .max(D2D_TEXT_LIMITS.accountNo)
     .regex(/^[A-Z0-9]+$/),
 });
 

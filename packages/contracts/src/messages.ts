@@ -72,6 +72,8 @@ export const D2D_MESSAGES = {
   noRates: (product: string, email: string) =>
     `Sorry - it appears there are no D2D rates linked to your account. Please contact your ${product} Sales Representative or email ${email}`,
   /** Ours. */
+  flightNumberFormat:
+    'Please enter a valid Flight number: letters, digits and spaces only, e.g. SA 343.',
   passengers: `Please enter ${D2D_PASSENGERS_MIN} to ${D2D_PASSENGERS_MAX} passengers.`,
   noVehicleSeats: (passengers: number) =>
     `None of our door-to-door vehicles seats ${passengers} passengers. Please contact our reservations team.`,

@@ -4,7 +4,7 @@ import { availabilityRequestSchema } from './availability.ts';
 import { CUSTOMER_TEXT_LIMITS, FIRST_NAME_LIMITS } from './booking-rules.ts';
 import { ADDITIONAL_DRIVERS_MAX, WAIVERS } from './constants.ts';
 import { CHARGE_UNITS } from './quote-rules.ts';
-import { isEmail } from './validators.ts';
+import { hasVisibleText, isEmail } from './validators.ts';
 
 export {
   CHARGE_UNITS,
@@ -103,17 +103,25 @@ export const quoteResponseSchema = z.object({
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 const emailField = z.string().trim().refine(isEmail, 'must be a valid e-mail address');
-/** The contact's first or last name, which become the renter's when the quote is booked. */
+/**
+ * The contact's first or last name, which become the renter's when the quote is booked: one of
+ * only invisible characters (U+202E) is no name.
+ */
 const nameField = (max: number) =>
-  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-const contactFields = {
+  z
+    .string()
+    .trim()
+    .refine(hasVisibleText, 'is required')
+    .max(max, `must be at most ${max} characters`);
+/** Whom a quote is for, car or door-to-door: the contact's names and e-mail address. */
+export const quoteContactFields = {
   name: nameField(FIRST_NAME_LIMITS.length),
   surname: nameField(CUSTOMER_TEXT_LIMITS.surname),
   emailAddress: emailField,
 };
 
 /** POST /api/Quote/save – a quote with the contact it is for; answers the quote number. */
-export const quoteSaveRequestSchema = quoteRequestSchema.extend(contactFields);
+export const quoteSaveRequestSchema = quoteRequestSchema.extend(quoteContactFields);
 export type QuoteSaveRequest = z.input<typeof quoteSaveRequestSchema>;
 
 export const quoteSaveResponseSchema = quoteResponseSchema.extend({
@@ -124,7 +132,7 @@ export type QuoteSaveResponse = z.infer<typeof quoteSaveResponseSchema>;
 
 /** POST /api/Quote/reminder – e-mails a saved quote to its contact. */
 export const quoteReminderRequestSchema = z.object({
-  ...contactFields,
+  ...quoteContactFields,
   quoteNumber: z.string().trim().toUpperCase().min(1).max(20),
 });
 export type QuoteReminderRequest = z.input<typeof quoteReminderRequestSchema>;

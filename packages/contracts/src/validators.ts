@@ -57,6 +57,30 @@ export function withTextLimits<Field extends string>(
   return problem;
 }
 
+/**
+ * A character that shows: not white space, not a control (\p{Cc}), not a format character
+ * (\p{Cf}: the bidi overrides such as U+202E, zero-width spaces and joiners, the BOM) and not
+ * another default-ignorable code point (the Hangul fillers, variation selectors).
+ */
+const VISIBLE_CHARACTER = /[^\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * The one "was anything typed" rule of a required text, on the site and in the API: at least one
+ * character that shows. `trim()` keeps U+202E, so a name of only that "has" text without this.
+ * `hasVisibleText('Thandi') === true`, `hasVisibleText(' \u202e\u200b ') === false`.
+ */
+export function hasVisibleText(text: string): boolean {
+  return VISIBLE_CHARACTER.test(text);
+}
+
+/**
+ * An optional text as kept: itself when it has visible text, else empty, as a blank one is.
+ * `visibleOrEmpty('\u202e') === ''`, `visibleOrEmpty('Gate 3') === 'Gate 3'`.
+ */
+export function visibleOrEmpty(text: string): string {
+  return hasVisibleText(text) ? text : '';
+}
+
 /** Letters, digits and underscore only: `isAlphanumeric('A1234_5') === true`. */
 export function isAlphanumeric(text: string): boolean {
   return /^\w+$/.test(text);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocalDateTime } from '../src/time.ts';
-import { customerDetailsSchema, paymentSchema } from '../src/booking.ts';
+import { customerDetailsSchema, paymentSchema, type CustomerDetails } from '../src/booking.ts';
+import { quoteReminderRequestSchema, quoteSaveRequestSchema } from '../src/quote.ts';
 import {
   CUSTOMER_TEXT_LIMITS,
   emptyCustomerDetails,
@@ -66,6 +67,31 @@ describe('booking step 1', () => {
   ] as const)('refuses a %s that is not on its list (%s)', (field, value, message) => {
     expect(firstCustomerDetailsError({ ...renter, [field]: value })).toEqual({ field, message });
   });
+
+  it.each<[keyof CustomerDetails, Partial<CustomerDetails>, string]>([
+    ['firstNames', { firstNames: [{ firstName: '\u202e' }] }, 'Please enter your First name.'],
+    ['surname', { surname: '\u200b\u202e\u2060' }, 'Please enter your Last name.'],
+    ['renterID', { renterID: '\ufeff' }, 'Please enter your ID/Passport number.'],
+    ['contactPhoneNo', { contactPhoneNo: '\u202d' }, 'Please enter your Contact number.'],
+    ['renterEmail', { renterEmail: '\u00ad' }, 'Please enter your Email address.'],
+  ])('counts a %s of only invisible characters as none', (field, change, message) => {
+    expect(firstCustomerDetailsError({ ...renter, ...change })).toEqual({ field, message });
+  });
+});
+
+describe('the contact a quote is saved for', () => {
+  const contact = { name: 'Thandi', surname: 'Nkosi', emailAddress: 'thandi@example.co.za' };
+
+  it('counts a name of only invisible characters as none', () => {
+    expect(quoteReminderRequestSchema.safeParse({ ...contact, quoteNumber: 'Q1' }).success).toBe(
+      true,
+    );
+    for (const schema of [quoteSaveRequestSchema, quoteReminderRequestSchema])
+      for (const field of ['name', 'surname'])
+        expect(schema.safeParse({ ...contact, [field]: '\u202e' }).error?.issues).toContainEqual(
+          expect.objectContaining({ path: [field], message: 'is required' }),
+        );
+  });
 });
 
 describe('booking step 1 texts longer than a booking keeps', () => {
@@ -128,6 +154,13 @@ describe('booking step 2 texts longer than a booking keeps', () => {
     invoicePostCode: '2196',
   };
   const context = { accountType: 'I' as const, productCodes: [], now };
+
+  it('counts a required text of only invisible characters as none', () => {
+    expect(firstPaymentError({ ...payment, invoiceAddress1: '\u202e ' }, context)).toEqual({
+      field: 'invoiceAddress1',
+      message: 'Please enter your Billing address line 1.',
+    });
+  });
 
   it('says which text is too long', () => {
     expect(firstPaymentError(payment, context)).toBeNull();

@@ -4,11 +4,13 @@ import {
   childSeatsError,
   D2D_FEE_MESSAGES,
   D2D_RULE_MESSAGES,
+  D2D_TEXT_LIMITS,
   distanceInputError,
   feeFromInput,
   feeInputProblem,
   firstD2dFormError,
   firstD2dPaymentError,
+  flightNumberError,
   goesNowhere,
   isInServiceArea,
   hasCompanyEmailDomain,
@@ -19,7 +21,11 @@ import {
   type D2dFormFields,
 } from '../src/d2d-rules.ts';
 import { bookingRequestSchema } from '../src/booking.ts';
-import { d2dBookingRequestSchema, d2dQuoteRequestSchema } from '../src/d2d.ts';
+import {
+  d2dBookingRequestSchema,
+  d2dQuoteRequestSchema,
+  d2dQuoteSaveRequestSchema,
+} from '../src/d2d.ts';
 import { D2D_MESSAGES } from '../src/messages.ts';
 
 describe('trip km and bands', () => {
@@ -155,6 +161,7 @@ const form = (overrides: Partial<D2dFormFields> = {}): D2dFormFields => ({
   numberPassengers: 2,
   pickUpPlaceId: 'za-gp-johannesburg-sandton',
   dropOffPlaceId: 'za-gp-pretoria',
+  collectionArea: '',
   pickupFlightType: 'NONE',
   pickupFlightNumber: '',
   ...overrides,
@@ -182,6 +189,54 @@ describe('the D2D form rules, first failing wins (spec 001 §5)', () => {
     ).toBeNull();
     expect(isFlightOf('ARRIVAL')).toBe('Y');
     expect(isFlightOf('NONE')).toBe('N');
+  });
+
+  it.each([
+    ['BA-57/1', D2D_MESSAGES.flightNumberFormat],
+    ['SA.343', D2D_MESSAGES.flightNumberFormat],
+    ['ET 4571 J2X', 'Flight number must be at most 10 characters.'],
+    ['\u202e', D2D_MESSAGES.flightNumber],
+    [' \u200b ', D2D_MESSAGES.flightNumber],
+  ])('refuses the flight number %j before Select Vehicle: %s', (number, message) => {
+    expect(
+      firstD2dFormError(form({ pickupFlightType: 'ARRIVAL', pickupFlightNumber: number })),
+    ).toEqual({ field: 'pickupFlightNumber', message });
+  });
+
+  it('takes a flight number of up to 10 letters, digits and spaces, in either case', () => {
+    for (const number of ['SA 343', 'ba57', 'ET 4571 J2', ' FA 101 '])
+      expect(flightNumberError('DEPARTURE', number), number).toBeNull();
+    expect(flightNumberError('NONE', '')).toBeNull();
+    expect(flightNumberError('NONE', 'BA-57')).toBe(D2D_MESSAGES.flightNumberFormat);
+    expect(D2D_MESSAGES.flightNumberFormat).toBe(
+      'Please enter a valid Flight number: letters, digits and spaces only, e.g. SA 343.',
+    );
+  });
+
+  it('says so when the instructions or the account number are longer than the server takes', () => {
+    const limit = D2D_TEXT_LIMITS.collectionArea;
+    expect(limit).toBe(500);
+    expect(firstD2dFormError(form({ collectionArea: ` ${'x'.repeat(limit)} ` }))).toBeNull();
+    expect(firstD2dFormError(form({ collectionArea: 'x'.repeat(limit + 1) }))).toEqual({
+      field: 'collectionArea',
+      message: 'Pick-up instructions must be at most 500 characters.',
+    });
+    expect(firstD2dFormError(form({ moP_Type: 'AC', accountNo: 'C'.repeat(21) }))?.message).toBe(
+      'Account number must be at most 20 characters.',
+    );
+    // The fields in form order: the instructions come before the flight.
+    expect(
+      firstD2dFormError(
+        form({
+          collectionArea: 'x'.repeat(limit + 1),
+          pickupFlightType: 'ARRIVAL',
+          pickupFlightNumber: 'BA-57/1',
+        }),
+      )?.field,
+    ).toBe('collectionArea');
+    expect(firstD2dFormError(form({ moP_Type: 'AC', accountNo: '\u202e' }))?.message).toBe(
+      D2D_MESSAGES.accountNumber,
+    );
   });
 
   it('asks for both ends, then for chosen suggestions, before measuring', () => {
@@ -250,6 +305,51 @@ describe('the D2D quote request schema', () => {
     expect(d2dQuoteRequestSchema.parse(base)).toMatchObject({ vehicleGroup: 'TK', fee: 0 });
     expect(d2dQuoteRequestSchema.safeParse({ ...base, numberPassengers: 23 }).success).toBe(false);
     expect(d2dQuoteRequestSchema.safeParse({ ...base, fee: -1 }).success).toBe(false);
+  });
+
+  const save = {
+    numberPassengers: 2,
+    pickUpPlaceId: 'za-gp-johannesburg-sandton',
+    dropOffPlaceId: 'za-gp-pretoria',
+    pickUpDateTime: '2026-12-01 10:00',
+    vehicleGroup: 'TS',
+    pickupFlightType: 'ARRIVAL',
+    pickupFlightNumber: 'sa 343',
+    collectionArea: 'Arrivals hall, door 3',
+    name: 'Thandi',
+    surname: 'Nkosi',
+    emailAddress: 'thandi@example.co.za',
+  };
+
+  it('refuses a flight number as the form does, with the form message and no field name', () => {
+    expect(d2dQuoteSaveRequestSchema.parse(save)).toMatchObject({ pickupFlightNumber: 'SA 343' });
+    for (const [number, message] of [
+      ['BA-57/1', D2D_MESSAGES.flightNumberFormat],
+      ['ET 4571 J2X', 'Flight number must be at most 10 characters.'],
+      ['\u202e', D2D_MESSAGES.flightNumber],
+    ] as const) {
+      const refused = d2dQuoteSaveRequestSchema.safeParse({ ...save, pickupFlightNumber: number });
+      expect(refused.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+        { path: [], message },
+      ]);
+    }
+  });
+
+  it('counts a name of only invisible characters as none, and keeps invisible instructions empty', () => {
+    for (const field of ['name', 'surname'])
+      for (const invisible of ['\u202e', ' \u200b\u2060 ', '\u3164']) {
+        const refused = d2dQuoteSaveRequestSchema.safeParse({ ...save, [field]: invisible });
+        expect(refused.error?.issues[0], `${field} ${JSON.stringify(invisible)}`).toMatchObject({
+          path: [field],
+          message: 'is required',
+        });
+      }
+    const blank = d2dQuoteSaveRequestSchema.parse({ ...save, collectionArea: ' \u202e\u200f ' });
+    expect(blank.collectionArea).toBe('');
+    expect(
+      d2dQuoteSaveRequestSchema.safeParse({ ...save, collectionArea: 'x'.repeat(501) }).error
+        ?.issues[0]?.message,
+    ).toBe('must be at most 500 characters');
   });
 
   it('bounds the expected total of a D2D and of a car booking at ten million rand', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseLocalDateTime } from '../src/time.ts';
 import {
   EMAIL_MAX_LENGTH,
+  hasVisibleText,
   isAlphanumeric,
   isCardExpiry,
   isDate,
@@ -11,10 +12,28 @@ import {
   isPhone,
   isSouthAfricanId,
   isWebsite,
+  visibleOrEmpty,
   withTextLimits,
 } from '../src/validators.ts';
 
 describe('validators', () => {
+  it.each([
+    ['Thandi', true],
+    ['\u202eThandi', true],
+    ['Ø', true],
+    ['李', true],
+    ['.', true],
+    ['', false],
+    [' \t\n\u00a0\u3000', false],
+    ['\u202e', false],
+    ['\u200b\u200c\u200d\u2060\ufeff', false],
+    ['\u0000\u0007\u007f', false],
+    ['\u3164\u115f', false],
+  ])('hasVisibleText(%j) is %s', (text, expected) => {
+    expect(hasVisibleText(text)).toBe(expected);
+    expect(visibleOrEmpty(text)).toBe(expected ? text : '');
+  });
+
   it.each([
     ['thandi@example.co.za', true],
     ['a.b+c@mail.bluu.co.za', true],

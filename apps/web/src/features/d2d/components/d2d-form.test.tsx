@@ -321,6 +321,68 @@ describe('the Door2Door form', () => {
     });
   });
 
+  it('cuts nothing typed: a flight number or instructions the server would refuse are named on their field, and nothing is asked', async () => {
+    const requests = fakeD2dApi();
+    const user = renderForm();
+    const select = await measuredTrip(user, 2);
+    await user.selectOptions(screen.getByLabelText('Flight type'), 'ARRIVAL');
+    const number = screen.getByLabelText('Flight number');
+    await user.type(number, 'BA-57/1');
+    await user.click(select);
+    expect(alertTexts()).toEqual([D2D_MESSAGES.flightNumberFormat]);
+    expect(number).toHaveFocus();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(number);
+    await user.type(number, 'et 4571 j2x');
+    expect(number).toHaveValue('ET 4571 J2X');
+    await user.click(select);
+    expect(alertTexts()).toEqual(['Flight number must be at most 10 characters.']);
+    await user.type(number, '{Backspace}');
+
+    const instructions = screen.getByLabelText('Pick-up instructions');
+    await user.click(instructions);
+    await user.paste('x'.repeat(501));
+    expect(instructions).toHaveValue('x'.repeat(501));
+    await user.click(select);
+    expect(alertTexts()).toEqual(['Pick-up instructions must be at most 500 characters.']);
+    expect(instructions).toHaveFocus();
+    expect(instructions).toHaveAttribute('aria-invalid', 'true');
+    expect(instructions).toHaveAccessibleDescription(
+      'Pick-up instructions must be at most 500 characters.',
+    );
+    expect(requests.some((request) => request.url === '/api/Booking/d2d/availability')).toBe(false);
+
+    await user.type(instructions, '{Backspace}');
+    await user.click(select);
+    await screen.findByText('Vehicle choice');
+    expect(shownState).toMatchObject({
+      details: { pickupFlightNumber: 'ET 4571 J2', collectionArea: 'x'.repeat(500) },
+    });
+  });
+
+  it('keeps a typed account number whole and says when it is longer than an account number is', async () => {
+    sessionUser.write({
+      accountName: 'Karoo Logistics',
+      accountNo: null,
+      accountType: 'C',
+      accountFirstname: '',
+      accountLastname: '',
+      accountUser: 'karoo',
+      accountEmail: '',
+    });
+    fakeD2dApi();
+    const user = renderForm();
+    const select = await measuredTrip(user, 2);
+    await user.selectOptions(screen.getByLabelText('Method of payment'), 'AC');
+    const account = screen.getByLabelText('Account number');
+    await user.type(account, 'C'.repeat(21));
+    expect(account).toHaveValue('C'.repeat(21));
+    await user.click(select);
+    expect(alertTexts()).toEqual(['Account number must be at most 20 characters.']);
+    expect(account).toHaveFocus();
+  });
+
   it("shows the server's no-rates message for an account without D2D rates", async () => {
     sessionUser.write({
       accountName: 'Karoo Logistics',

@@ -206,7 +206,6 @@ export function D2DForm() {
             label="Account number"
             value={values.accountNo}
             readOnly={locked}
-            maxLength={20}
             autoComplete="off"
             error={errorOf('accountNo')}
             onChange={(event) => update({ accountNo: event.target.value })}
@@ -230,17 +229,21 @@ export function D2DForm() {
           'pickUpExtra2',
         ])}
         <div className="field">
-          <label className="field-label" htmlFor={`${id}-instructions`}>
+          <label className="field-label" htmlFor={`${id}-pickUpInstructions`}>
             Pick-up instructions
           </label>
           <textarea
-            id={`${id}-instructions`}
+            id={`${id}-pickUpInstructions`}
             className="field-control"
             rows={2}
-            maxLength={200}
             value={values.pickUpInstructions}
+            aria-invalid={errorOf('pickUpInstructions') ? true : undefined}
+            aria-describedby={
+              errorOf('pickUpInstructions') ? errorId('pickUpInstructions') : undefined
+            }
             onChange={(event) => update({ pickUpInstructions: event.target.value })}
           />
+          {fieldError('pickUpInstructions')}
         </div>
         <div className="d2d-grid">
           <SelectField
@@ -262,7 +265,6 @@ export function D2DForm() {
               id={`${id}-pickupFlightNumber`}
               label="Flight number"
               value={values.pickupFlightNumber}
-              maxLength={10}
               autoComplete="off"
               error={errorOf('pickupFlightNumber')}
               onChange={(event) => update({ pickupFlightNumber: event.target.value.toUpperCase() })}

@@ -1,5 +1,6 @@
 import { SUCCESS } from '@bluu/contracts/api-errors';
 import type { D2dCharge, D2dQuoteRequest, D2dTrip } from '@bluu/contracts/d2d';
+import { D2D_FEE_MESSAGES } from '@bluu/contracts/d2d-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -162,6 +163,20 @@ describe('the Door2Door vehicle choice', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/^Your quotation was sent to thandi@example\.co\.za/)).toHaveFocus();
+  });
+
+  it('keeps every character of the additional fee and says when it is no amount it takes', async () => {
+    const user = renderChoice();
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    const fee = screen.getByLabelText('Additional fee (R)');
+    const hint = () => document.getElementById(fee.getAttribute('aria-describedby')!)?.textContent;
+    await user.type(fee, '100 000,00');
+    expect(fee).toHaveValue('100 000,00');
+    expect(hint()).toBe('In rands, e.g. 150 or 150,50.');
+    await user.clear(fee);
+    await user.type(fee, '1 000 000,00');
+    expect(fee).toHaveValue('1 000 000,00');
+    expect(hint()).toBe(D2D_FEE_MESSAGES.tooLarge);
   });
 
   it('returns the focus to Send your quotation when the dialog closes unsent', async () => {

@@ -255,7 +255,6 @@ export function D2DVehicleChoice({ state }: { state: D2DQuoteState }) {
                   id={`${id}-fee`}
                   className="field-control"
                   inputMode="decimal"
-                  maxLength={9}
                   autoComplete="off"
                   value={choice.feeText}
                   readOnly={locked}

@@ -103,6 +103,21 @@ describe('the D2D form rules (spec 001 §5), first failing field wins', () => {
     expect(firstD2DError(validValues({ pickupFlightType: 'NONE' }), NOW)).toBeNull();
   });
 
+  it("checks the flight number with the server's own rule, and the instructions against its limit, on their fields", () => {
+    const flight = (pickupFlightNumber: string) =>
+      firstD2DError(validValues({ pickupFlightType: 'ARRIVAL', pickupFlightNumber }), NOW);
+    expect(flight('BA-57/1')).toEqual({
+      field: 'pickupFlightNumber',
+      message: D2D_MESSAGES.flightNumberFormat,
+    });
+    expect(flight('ET 4571 J2X')?.message).toBe('Flight number must be at most 10 characters.');
+    expect(flight('\u202e')?.message).toBe(D2D_MESSAGES.flightNumber);
+    expect(firstD2DError(validValues({ pickUpInstructions: 'x'.repeat(501) }), NOW)).toEqual({
+      field: 'pickUpInstructions',
+      message: 'Pick-up instructions must be at most 500 characters.',
+    });
+  });
+
   it('keeps the 2 h 30 pick-up rule with the shared 2 h 25 check', () => {
     // 10:05 now: 12:30 is 2 h 25 ahead (allowed), 12:15 is not.
     expect(
@@ -174,6 +189,18 @@ describe('Calculate Distance (spec 001 §4, §5)', () => {
     ]);
     expect(result.ok && result.trip.origin.placeId).toBe('cpt-airport');
     expect(result.ok && result.trip.destination.placeId).toBe('sea-point');
+  });
+
+  it('skips a stop-over of only invisible characters as an empty one', () => {
+    const values = validValues({
+      additionalDropOffs: true,
+      dropOffExtra1: typed('\u202e\u200b'),
+      dropOffExtra2: chosen('green-point'),
+    });
+    const result = tripToMeasure(values);
+    expect(result.ok && result.trip.stopOvers.map((place) => place.placeId)).toEqual([
+      'green-point',
+    ]);
   });
 
   it('ignores stop-overs while their option is off', () => {

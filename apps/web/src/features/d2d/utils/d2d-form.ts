@@ -23,6 +23,7 @@ import {
   type LocalDateTime,
   type LocalTime,
 } from '@bluu/contracts/time';
+import { hasVisibleText } from '@bluu/contracts/validators';
 import type { D2DDetailsState } from '@/lib/journey/journey-state.ts';
 
 /** A place chosen from the address suggestions: its id and the line shown. */
@@ -72,6 +73,7 @@ export type D2DField =
   | 'dropOffExtra1'
   | 'dropOffExtra2'
   | 'dropOff'
+  | 'pickUpInstructions'
   | 'pickupFlightType'
   | 'pickupFlightNumber'
   | 'pickUpTime';
@@ -131,7 +133,7 @@ export type AddressField =
 /** The stop-overs' fields in trip order that hold an address (empty ones are skipped). */
 function filledStopOvers(values: D2DFormValues): AddressField[] {
   return addressFieldsInOrder(values).filter(
-    (field) => field !== 'pickUp' && field !== 'dropOff' && values[field].text.trim() !== '',
+    (field) => field !== 'pickUp' && field !== 'dropOff' && hasVisibleText(values[field].text),
   );
 }
 
@@ -200,6 +202,7 @@ const FORM_FIELDS: Record<D2dFormField, D2DField> = {
   numberPassengers: 'numberPassengers',
   pickUpPlaceId: 'pickUp',
   dropOffPlaceId: 'dropOff',
+  collectionArea: 'pickUpInstructions',
   pickupFlightType: 'pickupFlightType',
   pickupFlightNumber: 'pickupFlightNumber',
 };
@@ -207,7 +210,8 @@ const FORM_FIELDS: Record<D2dFormField, D2DField> = {
 /**
  * Select Vehicle's rules in form order, the first failing one wins (spec 001 §5): the contracts'
  * D2D form rules (method of payment, account number when billing to the account, passengers,
- * pick-up, drop-off, flight type, flight number), then the 2 h 30 pick-up rule.
+ * pick-up, drop-off, flight type, flight number – the server's own rule – and no text longer than
+ * the server takes), then the 2 h 30 pick-up rule.
  */
 export function firstD2DError(values: D2DFormValues, now: Date): D2DError | null {
   const formError = firstD2dFormError({
@@ -216,6 +220,7 @@ export function firstD2DError(values: D2DFormValues, now: Date): D2DError | null
     numberPassengers: values.numberPassengers,
     pickUpPlaceId: values.pickUp.place?.placeId ?? '',
     dropOffPlaceId: values.dropOff.place?.placeId ?? '',
+    collectionArea: values.pickUpInstructions,
     pickupFlightType: values.pickupFlightType,
     pickupFlightNumber: values.pickupFlightNumber,
   });
