@@ -53,6 +53,8 @@ import { createQuoteRepository } from './modules/quotes/quotes.repository.ts';
 import { quoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { createQuoteService } from './modules/quotes/quotes.service.ts';
 import { refusedAddressPage, registerStaticSite } from './plugins/static-site.ts';
+import { slugLookUp } from './modules/content/page-look-up.ts';
+import { contentOrigin } from './modules/content/wordpress-source.ts';
 import { createEmailChannel } from './modules/users/notification-channel.ts';
 import { createUserRepository } from './modules/users/users.repository.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -85,7 +87,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // On every answer: those of the routes (an onRequest hook) and those Fastify or Node give
   // before any hook runs (a malformed URL, a request that is not HTTP).
   const strictHeaders = securityHeaders({
-    imageSources: config.MAP_TILE_URL ? [tileSource(config.MAP_TILE_URL)] : [],
+    imageSources: [
+      ...(config.MAP_TILE_URL ? [tileSource(config.MAP_TILE_URL)] : []),
+      // A real WordPress serves its media from its own host (decision 0024).
+      ...(config.CONTENT_API_URL ? [contentOrigin(config.CONTENT_API_URL)] : []),
+    ],
   });
   const webDistDir = config.WEB_DIST_DIR ?? WEB_DIST_DIR;
   const app = Fastify({
@@ -248,7 +254,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       }),
     ),
   );
-  await registerContent(app, { config, db: database.db, mail, catalogue, clock });
+  const content = await registerContent(app, { config, db: database.db, mail, catalogue, clock });
   await app.register(mapTilesRoutes(mapTiles));
   await app.register(accountRoutes(createAccountService(accountRepository, shared), sessions));
   await app.register(
@@ -297,6 +303,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await registerStaticSite(app, webDistDir);
+  await registerStaticSite(app, webDistDir, { knows: slugLookUp(content) });
   return app;
 }

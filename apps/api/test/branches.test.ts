@@ -1,4 +1,10 @@
 import { branchListSchema } from '@bluu/contracts/branch';
+import {
+  CONTENT_SLUG_MAX,
+  contentSlug,
+  wpBranchSchema,
+  type WpBranch,
+} from '@bluu/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from './support/http.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
@@ -49,5 +55,69 @@ describe('GET /api/Branch', () => {
       await rows(ctx.database.db, `update branches set name = '${before}' where code = 'JS'`);
     }
     expect(await branchName()).toBe(before);
+  });
+});
+
+/** The branch page's item for a slug, as the site asks for it (`branches?slug=`). */
+async function branchPage(slug: string): Promise<{ status: number; branch?: WpBranch }> {
+  const response = await ctx.app.inject(`/wp-json/wp/v2/branches?slug=${slug}`);
+  if (response.statusCode !== 200) return { status: response.statusCode };
+  const [branch] = wpBranchSchema.array().parse(response.json());
+  return { status: 200, branch };
+}
+
+/** Runs `work` with one column of branch JS changed, and puts it back after. */
+async function withBranchJs(column: string, value: string, work: () => Promise<void>) {
+  const [before] = await rows(
+    ctx.database.db,
+    `select ${column} as v from branches where code = 'JS'`,
+  );
+  const old = before!.v;
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  await rows(ctx.database.db, `update branches set ${column} = ${value} where code = 'JS'`);
+  try {
+    await work();
+  } finally {
+    const restore =
+      typeof old === 'string' ? literal(old) : `${literal(JSON.stringify(old))}::jsonb`;
+    await rows(ctx.database.db, `update branches set ${column} = ${restore} where code = 'JS'`);
+  }
+}
+
+describe('the branch page of a branch from the booking API', () => {
+  const JS = 'johannesburg-o-r-tambo-international-airport';
+
+  it('shows every part of a day a branch opens twice, as bookings read them', async () => {
+    const split = JSON.stringify([
+      { weekday: 1, opens: '14:00', closes: '17:00' },
+      { weekday: 1, opens: '08:00', closes: '12:00' },
+      { weekday: 2, opens: '08:00', closes: '17:00' },
+    ]);
+    await withBranchJs('opening_hours', `'${split}'::jsonb`, async () => {
+      const { branch } = await branchPage(JS);
+      expect(branch!.acf.branch_hours.slice(0, 3)).toEqual([
+        { day: 'Monday', hours: '08:00 – 12:00, 14:00 – 17:00' },
+        { day: 'Tuesday', hours: '08:00 – 17:00' },
+        { day: 'Wednesday', hours: 'Closed' },
+      ]);
+    });
+  });
+
+  it('has a page a link can reach when its name is longer than a slug may be', async () => {
+    const name = `Johannesburg ${'Very Long Airport Terminal Building '.repeat(7)}Branch`;
+    expect(name.length).toBeGreaterThan(260);
+    await withBranchJs('name', `'${name}'`, async () => {
+      // The site links a booking API branch to the page at contentSlug(its name).
+      const slug = contentSlug(name);
+      expect(slug.length).toBeLessThanOrEqual(CONTENT_SLUG_MAX);
+      const { status, branch } = await branchPage(slug);
+      expect(status).toBe(200);
+      expect(branch).toMatchObject({
+        slug,
+        link: `http://localhost:3000/branches/${slug}/`,
+        acf: { branch_code: 'JS' },
+      });
+    });
+    expect((await branchPage(JS)).branch?.acf.branch_code).toBe('JS');
   });
 });

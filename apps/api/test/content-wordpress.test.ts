@@ -17,7 +17,11 @@ import type { CatalogueSource } from '../src/modules/catalogue/catalogue.ts';
 import { CONTENT_DIR, loadContentFiles } from '../src/modules/content/content-files.ts';
 import { parseContentQuery } from '../src/modules/content/content-query.ts';
 import { createLocalContentSource } from '../src/modules/content/local-source.ts';
-import { createWordPressContentSource } from '../src/modules/content/wordpress-source.ts';
+import {
+  contentOrigin,
+  createWordPressContentSource,
+} from '../src/modules/content/wordpress-source.ts';
+import { securityHeaders } from '../src/plugins/security.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 
 /** Page content an attacker (or a careless editor) put into the CMS. */
@@ -107,6 +111,24 @@ function handle(request: IncomingMessage, response: ServerResponse) {
               title: { rendered: 'Hostile<script>alert(7)</script>' },
               yoast_head_json: {
                 description: 'Read <b>this</b> &amp; <img src=x onerror=alert(8)>',
+              },
+            }),
+          ],
+          { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' },
+        );
+      if (slug === 'with-images')
+        return answer(
+          response,
+          200,
+          [
+            wpPost(8, 'with-images', 'publish', {
+              content: {
+                rendered: [
+                  `<p><img src="http://${request.headers.host}/wp-content/uploads/own.jpg" alt="own"></p>`,
+                  '<p><img src="/wp-content/uploads/relative.jpg" alt="relative"></p>',
+                  '<p><img src="https://tracker.example/pixel.gif" alt="pixel"></p>',
+                ].join(''),
+                protected: false,
               },
             }),
           ],
@@ -264,6 +286,35 @@ describe('with CONTENT_API_URL the content service reads a real WordPress', () =
       promo_link: 'https://bluu.co.za/get-quote/',
       promo_link_text: 'Book now',
     });
+  });
+
+  it("keeps the WordPress's own images, which the content security policy lets the site load", async () => {
+    const [page] = z.array(wpPageSchema).parse((await get('pages?slug=with-images')).json());
+    expect(page!.content.rendered).toBe(
+      [
+        `<p><img src="${fakeUrl}/wp-content/uploads/own.jpg" alt="own" loading="lazy" /></p>`,
+        `<p><img src="${fakeUrl}/wp-content/uploads/relative.jpg" alt="relative" loading="lazy" /></p>`,
+        // Another host's image would be refused by the browser (and tell that host who reads).
+        '<p></p>',
+      ].join(''),
+    );
+    // A featured image on another host than the WordPress is dropped as well.
+    const specials = z.array(wpSpecialSchema).parse((await get('specials')).json());
+    expect(specials[0]!.fimg_url).toBe('');
+  });
+
+  it("names the WordPress's origin in the content security policy's img-src", () => {
+    expect(contentOrigin(`${fakeUrl}/wp-json/wp/v2/`)).toBe(fakeUrl);
+    expect(contentOrigin('https://CMS.example.com:443/blog')).toBe('https://cms.example.com');
+    const policy = securityHeaders({ imageSources: [contentOrigin(fakeUrl)] })[
+      'Content-Security-Policy'
+    ];
+    expect(policy).toContain(`img-src 'self' data: ${fakeUrl};`);
+  });
+
+  it("sends that policy on the app's pages when CONTENT_API_URL is set", async () => {
+    const page = await ctx.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: ${fakeUrl};`);
   });
 
   it('renders a <script>/onerror payload in page content inert', async () => {

@@ -562,6 +562,97 @@ describe('any query answers 200 or a 4xx, never 500', () => {
   });
 });
 
+describe('a filter that is given but names nothing', () => {
+  it.each([
+    ['pages?slug=%2C', 'slug'],
+    ['pages?slug=,,', 'slug'],
+    ['pages?slug=', 'slug'],
+    ['pages?slug=%20', 'slug'],
+    ['branches?slug=,', 'slug'],
+    ['pages?slug[]=', 'slug'],
+    ['fleet?fleet_categories=,', 'fleet_categories'],
+    ['branches?branches_categories=', 'branches_categories'],
+  ])('%s is refused with 400, never read as every item', async (path, param) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(400);
+    const error = wpErrorSchema.parse(response.json());
+    expect(error.code).toBe('rest_invalid_param');
+    expect(Object.keys(error.data.params ?? {})).toEqual([param]);
+  });
+
+  it('refuses an empty status list too', async () => {
+    expect((await get('specials?status=,')).statusCode).toBe(400);
+  });
+});
+
+describe('lists sent the way PHP reads them (slug[]=), as WordPress takes them', () => {
+  it('filters by slug[]', async () => {
+    const pages = await list('pages?slug[]=sitemap', wpPageSchema);
+    expect(pages.map((page) => page.slug)).toEqual(['sitemap']);
+    const two = await list('pages?slug[]=sitemap&slug[]=contacts&orderby=slug', wpPageSchema);
+    expect(two.map((page) => page.slug)).toEqual(['sitemap', 'contacts']);
+    const indexed = await list('pages?slug%5B0%5D=privacy-policy', wpPageSchema);
+    expect(indexed.map((page) => page.slug)).toEqual(['privacy-policy']);
+  });
+
+  it('filters by fleet_categories[]', async () => {
+    const terms = await list('fleet_categories', wpTermSchema);
+    const namibia = terms.find((term) => term.slug === 'namibia-fleet')!;
+    const items = await list(
+      `fleet?fleet_categories[]=${namibia.id}&per_page=100`,
+      wpFleetItemSchema,
+    );
+    expect(items.length).toBe(namibia.count);
+  });
+
+  it.each([
+    ['pages?per_page[]=1', 'per_page'],
+    ['pages?page[]=2', 'page'],
+    ['pages?orderby[]=slug', 'orderby'],
+    ['pages?order[]=asc', 'order'],
+    ['pages?slug[]=UPPER', 'slug'],
+    ['pages?slug[]=sitemap&slug[]=%3Cb%3E', 'slug'],
+  ])(
+    'refuses %s, a list where one value is wanted or a bad slug, never ignores it',
+    async (path, param) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(400);
+      const error = wpErrorSchema.parse(response.json());
+      expect(Object.keys(error.data.params ?? {})).toEqual([param]);
+    },
+  );
+
+  it('takes a parameter named __proto__ as a parameter, ignored as any unknown one', async () => {
+    const pages = await list('pages?__proto__[]=x&slug=sitemap', wpPageSchema);
+    expect(pages.map((page) => page.slug)).toEqual(['sitemap']);
+  });
+});
+
+describe('the contact form', () => {
+  it('refuses a subject with bytes that were not UTF-8, rather than store and mail it', async () => {
+    const body = Buffer.concat([
+      Buffer.from(
+        '{"contactDetails":{"contactFullname":"Thandi Nkosi","contactNumber":"0821234567",' +
+          '"contactEmail":"thandi@example.co.za","contactMessage":"Hello","consent":true,' +
+          '"contactSubject":"Seats ',
+      ),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"}}'),
+    ]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/web/user/send-external-contact',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.error[0]).toMatchObject({
+      code: 'VALIDATION',
+      errorMessage: 'Subject holds characters that could not be read. Please type it again.',
+    });
+  });
+});
+
 describe('a slug no item can have', () => {
   it.each(['pages?slug=Contacts', 'pages?slug=privacy-policy.html', 'branches?slug=SANDTON'])(
     '%s answers 400 rest_invalid_param, which the site shows as its 404 page',

@@ -22,6 +22,22 @@ export function isOpenAt(openingHours: OpeningHours[], weekday: number, time: st
   );
 }
 
+/** What a branch page shows for a weekday without hours. */
+export const CLOSED_DAY = 'Closed';
+
+/**
+ * A weekday's hours as a branch page shows them: every part of the day (a branch may close at
+ * noon and open again), in order, or 'Closed'. The same hours `isOpenAt` reads:
+ * `dayHoursText([{ weekday: 1, opens: '14:00', closes: '17:00' }, { weekday: 1, opens: '08:00', closes: '12:00' }], 1) === '08:00 – 12:00, 14:00 – 17:00'`.
+ */
+export function dayHoursText(openingHours: OpeningHours[], weekday: number): string {
+  const parts = openingHours
+    .filter((hours) => hours.weekday === weekday)
+    .sort((a, b) => a.opens.localeCompare(b.opens))
+    .map((hours) => `${hours.opens} – ${hours.closes}`);
+  return parts.length > 0 ? parts.join(', ') : CLOSED_DAY;
+}
+
 /** The pick-up or the drop-off: its branch's hours and its branch-local `YYYY-MM-DD HH:mm`. */
 export interface TripEnd {
   openingHours: OpeningHours[];

@@ -39,9 +39,18 @@ export const CONTACT_MESSAGES = {
   enter: (field: string) => `Please enter your ${field}.`,
   valid: (field: string) => `Please enter a valid ${field}.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  unreadable: (field: string) =>
+    `${field} holds characters that could not be read. Please type it again.`,
   consent: 'Please confirm you have read and accept the Website Terms and Conditions.',
   sent: 'Thank You. Your mail has been successfully sent. One of our service consults will get in touch with you soon.',
 } as const;
+
+/**
+ * U+FFFD, the replacement character: what a decoder puts where the bytes sent were not UTF-8
+ * (`\xff\xfe` in a form post). Text holding it lost what was typed there, so a form refuses it
+ * rather than store and mail '��', as a content slug refuses it.
+ */
+export const UNREADABLE_CHARACTER = '\ufffd';
 
 /** The form's fields as typed (the site's state; the server trims before checking). */
 export interface ContactDetails {
@@ -84,12 +93,19 @@ export function emptyContactDetails(): ContactDetails {
  * The slug the content service gives a name (WordPress's sanitize_title for Latin text), e.g. the
  * branch page of a branch from the booking API:
  * `contentSlug('Johannesburg O.R. Tambo International Airport') === 'johannesburg-o-r-tambo-international-airport'`.
+ * A slug is at most CONTENT_SLUG_MAX characters (what the content service looks up): a longer
+ * one ends at the last whole word that fits, or is cut there if its first word alone is longer.
+ * The server names a branch's page and the site links to it with this one rule.
  */
 export function contentSlug(name: string): string {
-  return name
+  const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+  if (slug.length <= CONTENT_SLUG_MAX) return slug;
+  // One character past the limit: a hyphen there means the cut falls between two words.
+  const lastBreak = slug.lastIndexOf('-', CONTENT_SLUG_MAX);
+  return slug.slice(0, lastBreak > 0 ? lastBreak : CONTENT_SLUG_MAX);
 }

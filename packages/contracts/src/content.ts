@@ -7,6 +7,7 @@ import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   DEFAULT_CONTACT_ENQUIRY,
+  UNREADABLE_CHARACTER,
   type ContactDetails,
   type ContactField,
 } from './content-rules.ts';
@@ -170,12 +171,14 @@ function textRule(field: Exclude<ContactField, 'consent' | 'contactEnquiry'>, va
   if (value === '') return CONTACT_MESSAGES.enter(label);
   if (value.length > CONTACT_LIMITS[field])
     return CONTACT_MESSAGES.tooLong(label, CONTACT_LIMITS[field]);
+  if (value.includes(UNREADABLE_CHARACTER)) return CONTACT_MESSAGES.unreadable(label);
   return null;
 }
 
 /**
  * The contact form's rules in form order; the first failing field wins (spec 001 §5): every field
- * required, the number numeric, the e-mail valid, consent given.
+ * required, the number numeric, the e-mail valid, consent given; no text holding
+ * UNREADABLE_CHARACTER (bytes that were not UTF-8).
  * `firstContactError({ ...emptyContactDetails(), … })` → `{ field: 'contactFullname', message: 'Please enter your Full name.' }`.
  */
 export function firstContactError(

@@ -4,8 +4,10 @@ import helmet from 'helmet';
 
 /**
  * Strict headers and a content security policy with no inline script. `imageSources` are the
- * map tile servers (MAP_TILE_URL): images only, never scripts. Leaflet positions its panes
- * through the style object (CSSOM), which style-src does not govern, so no 'unsafe-inline'.
+ * map tile servers (MAP_TILE_URL) and the WordPress at CONTENT_API_URL (`contentOrigin`, whose
+ * media its pages show; the sanitiser drops images from anywhere else): images only, never
+ * scripts. Leaflet positions its panes through the style object (CSSOM), which style-src does
+ * not govern, so no 'unsafe-inline'.
  *
  * The options hold no per-request value (no nonce), so the headers are the same on every answer:
  * helmet writes them once, at start, into a plain object, and each answer copies that object.

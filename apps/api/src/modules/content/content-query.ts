@@ -11,7 +11,10 @@ import {
 export interface ContentQuery {
   page: number;
   perPage: number;
-  /** Wanted slugs (WordPress takes a comma-separated list); empty means any. */
+  /**
+   * Wanted slugs (WordPress takes a comma-separated list); empty means any – only when no `slug`
+   * was given: a given one that names no slug (`slug=,`) is refused, never read as 'any'.
+   */
   slugs: string[];
   /** Wanted term ids of the collection's taxonomy (fleet_categories, branches_categories). */
   categories: number[];
@@ -88,14 +91,46 @@ function integerParam(
   return value;
 }
 
-/** A comma-separated (or repeated) list parameter as its parts. */
+/**
+ * A comma-separated (or repeated) list parameter as its parts; null when it names nothing
+ * (`slug=`, `slug=,`) or is not text: a filter that is given must filter, or be refused.
+ */
 function listParam(raw: unknown): string[] | null {
   const parts = Array.isArray(raw) ? raw : [raw];
   if (!parts.every((part) => typeof part === 'string')) return null;
-  return (parts as string[])
+  const items = (parts as string[])
     .flatMap((part) => part.split(','))
     .map((part) => part.trim())
     .filter(Boolean);
+  return items.length > 0 ? items : null;
+}
+
+/** `slug[]`, `slug[0]`: PHP's way of sending a list, which WordPress reads as the list `slug`. */
+const PHP_LIST_KEY = /^([^[\]]+)\[[^[\]]*\]$/;
+
+/**
+ * The query's parameters as WordPress (PHP) reads them: `slug[]=a&slug[]=b` is the list `slug`,
+ * as `slug=a&slug=b` and `slug=a,b` are. A list where one value is expected
+ * (`per_page[]=1`) is then refused like any other value that is not of the parameter's type,
+ * never ignored.
+ */
+function phpParams(raw: Record<string, unknown>): Record<string, unknown> {
+  const params = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(raw)) {
+    const name = PHP_LIST_KEY.exec(key)?.[1];
+    if (name === undefined && !params.has(key)) {
+      params.set(key, value);
+      continue;
+    }
+    const list = name ?? key;
+    const before = params.get(list);
+    params.set(list, [
+      ...(before === undefined ? [] : Array.isArray(before) ? before : [before]),
+      ...(Array.isArray(value) ? value : [value]),
+    ]);
+  }
+  // Own properties only: a parameter named __proto__ is a parameter, not a prototype.
+  return Object.fromEntries(params);
 }
 
 /**
@@ -104,8 +139,9 @@ function listParam(raw: unknown): string[] | null {
  */
 export function parseContentQuery(
   collection: ContentCollection,
-  raw: Record<string, unknown>,
+  given: Record<string, unknown>,
 ): { query: ContentQuery } | { error: WpError } {
+  const raw = phpParams(given);
   const problems: Record<string, Problem> = {};
   const page = integerParam('page', raw.page, 1, 1, null);
   if (typeof page !== 'number') problems.page = page;

@@ -1,4 +1,5 @@
 import type { Branch } from '@bluu/contracts/branch';
+import { dayHoursText } from '@bluu/contracts/branch-rules';
 import {
   contentSlug,
   PUBLISHED,
@@ -14,7 +15,7 @@ import escapeHtml from 'escape-html';
 import type { Catalogue, CatalogueSource, VehicleGroupRow } from '../catalogue/catalogue.ts';
 import type { ContentFiles, PageSeed, SpecialSeed } from './content-files.ts';
 import { invalidPageNumber, isTermCollection, type ContentQuery } from './content-query.ts';
-import { plainText, safeUrl, sanitiseHtml, sanitiseInline } from './sanitise.ts';
+import { imageUrl, plainText, safeUrl, sanitiseHtml, sanitiseInline } from './sanitise.ts';
 import type { ContentAnswer, ContentSource } from './content-source.ts';
 
 /** When generated items (fleet, branches) say they were written. */
@@ -45,13 +46,10 @@ function idOfCode(base: number, code: string): number {
 }
 
 export function branchHours(branch: Branch): BranchHoursRow[] {
-  return WEEK_ORDER.map((weekday) => {
-    const hours = branch.openingHours.find((entry) => entry.weekday === weekday);
-    return {
-      day: WEEKDAY_NAMES[weekday]!,
-      hours: hours ? `${hours.opens} – ${hours.closes}` : 'Closed',
-    };
-  });
+  return WEEK_ORDER.map((weekday) => ({
+    day: WEEKDAY_NAMES[weekday]!,
+    hours: dayHoursText(branch.openingHours, weekday),
+  }));
 }
 
 function pageOf(seed: PageSeed, publicUrl: string): WpPage {
@@ -88,7 +86,7 @@ function specialOf(seed: SpecialSeed, publicUrl: string): WpSpecial {
     excerpt: renderedContent(''),
     menu_order: seed.menu_order,
     featured_media: 0,
-    fimg_url: safeUrl(seed.image),
+    fimg_url: imageUrl(seed.image),
     acf: {
       promo_link: safeUrl(seed.promo_link),
       promo_link_text: plainText(escapeHtml(seed.promo_link_text)),
@@ -120,7 +118,7 @@ function fleetItemOf(
     menu_order: group.sortOrder,
     featured_media: 0,
     fleet_categories: [category.id],
-    fimg_url: safeUrl(group.imageUrl),
+    fimg_url: imageUrl(group.imageUrl),
     acf: {
       vehicle_make_model: group.makeModel,
       luggage_capacity: String(group.luggage),
@@ -274,15 +272,28 @@ export function createLocalContentSource(options: {
   const pages = files.pages.map((seed) => pageOf(seed, publicUrl));
   const specials = files.specials.map((seed) => specialOf(seed, publicUrl));
 
-  async function fleet(): Promise<WpFleetItem[]> {
-    const current = await catalogue.get();
-    return files.fleetCategories.flatMap((category) =>
-      groupsOf(category, current).map((group) => fleetItemOf(group, category, publicUrl)),
-    );
+  /**
+   * Items generated from the catalogue, made once per loaded catalogue (until it reloads): a page
+   * request asks whether its fleet or branch slug exists (plugins/static-site.ts), so the look-up
+   * must not sanitise every branch again each time.
+   */
+  function perCatalogue<T>(make: (current: Catalogue) => T): () => Promise<T> {
+    const made = new WeakMap<Catalogue, T>();
+    return async () => {
+      const current = await catalogue.get();
+      let items = made.get(current);
+      if (items === undefined) made.set(current, (items = make(current)));
+      return items;
+    };
   }
 
-  async function branches(): Promise<WpBranch[]> {
-    const current = await catalogue.get();
+  const fleet = perCatalogue((current): WpFleetItem[] =>
+    files.fleetCategories.flatMap((category) =>
+      groupsOf(category, current).map((group) => fleetItemOf(group, category, publicUrl)),
+    ),
+  );
+
+  const branches = perCatalogue((current): WpBranch[] => {
     const all = [
       ...current.branches.map((branch) => ({ branch, hub: false })),
       ...current.d2dHubs.map((branch) => ({ branch, hub: true })),
@@ -295,7 +306,7 @@ export function createLocalContentSource(options: {
         return branchItemOf(branch, hub, categories, files.branchExtras, publicUrl);
       })
       .filter((item) => item.branches_categories.length > 0);
-  }
+  });
 
   function term(
     category: { id: number; name: string; slug: string; description: string },

@@ -1,12 +1,43 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
+ * Where the images of CMS content may come from: the site itself and, for a WordPress at
+ * CONTENT_API_URL, the WordPress's own host, which serves its media (`/wp-content/uploads/…`).
+ * The content security policy lets the browser load images from those and nowhere else
+ * (plugins/security.ts), so an image anywhere else is dropped rather than served broken.
+ */
+export interface MediaRule {
+  /**
+   * The WordPress's origin (`contentOrigin`): its images are kept, and a site-relative image
+   * address, which in a WordPress answer means the WordPress's host, is made absolute on it.
+   * Without one (the repository's files) only site-relative images are kept.
+   */
+  mediaOrigin?: string;
+}
+
+/**
+ * An image address the site can show: site-relative, or on the content service's media origin;
+ * '' for anything else (another host, javascript:, data:…):
+ * `imageUrl('/wp-content/uploads/a.jpg', { mediaOrigin: 'https://cms.example' }) === 'https://cms.example/wp-content/uploads/a.jpg'`,
+ * `imageUrl('https://tracker.example/p.gif', { mediaOrigin: 'https://cms.example' }) === ''`.
+ */
+export function imageUrl(url: string, rule: MediaRule = {}): string {
+  const safe = safeUrl(url);
+  if (safe.startsWith('/')) return rule.mediaOrigin ? `${rule.mediaOrigin}${safe}` : safe;
+  if (!rule.mediaOrigin || !/^https?:/i.test(safe)) return '';
+  return new URL(safe).origin === rule.mediaOrigin ? safe : '';
+}
+
+/**
  * The allow-list every CMS HTML field passes before it is served (DESIGN.md §6), whether it came
  * from the repository's files or from a WordPress: text structure, links, images and tables.
  * No script, style, iframe, form or event attribute survives; links keep only http(s), mailto
  * and tel addresses (or site-relative ones), and a link opening a new tab gets rel=noopener.
+ * Images are kept only from where the site may load them (`imageUrl`). Tables and preformatted
+ * text scroll inside themselves when wider than the page (content-html.css), so each can take
+ * the keyboard's focus (tabindex=0) and be scrolled with the arrow keys.
  */
-const HTML_OPTIONS: sanitizeHtml.IOptions = {
+const htmlOptions = (rule: MediaRule): sanitizeHtml.IOptions => ({
   allowedTags: [
     'p',
     'br',
@@ -58,6 +89,8 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
     ol: ['start'],
+    table: ['tabindex'],
+    pre: ['tabindex'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -72,13 +105,34 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
         attribs: opensTab ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, src: imageUrl(attribs.src ?? '', rule), loading: 'lazy' },
+    }),
+    table: scrollable,
+    pre: scrollable,
   },
-};
+  // An image the site may not load is dropped whole (its alt text would stand for nothing).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+});
 
-/** CMS HTML made safe to insert: `sanitiseHtml('<p onclick="x()">Hi<script>x()</script></p>') === '<p>Hi</p>'`. */
-export function sanitiseHtml(html: string): string {
-  return sanitizeHtml(html, HTML_OPTIONS);
+/** A region that may scroll sideways: reachable with the keyboard, whatever the CMS said. */
+function scrollable(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  return { tagName, attribs: { ...attribs, tabindex: '0' } };
+}
+
+/** The options of each media origin ('' for the repository's files), built once. */
+const optionsByOrigin = new Map<string, sanitizeHtml.IOptions>();
+
+/**
+ * CMS HTML made safe to insert: `sanitiseHtml('<p onclick="x()">Hi<script>x()</script></p>') === '<p>Hi</p>'`;
+ * `rule` says where its images may come from (`MediaRule`).
+ */
+export function sanitiseHtml(html: string, rule?: MediaRule): string {
+  const origin = rule?.mediaOrigin ?? '';
+  let options = optionsByOrigin.get(origin);
+  if (!options) optionsByOrigin.set(origin, (options = htmlOptions({ mediaOrigin: origin })));
+  return sanitizeHtml(html, options);
 }
 
 /**

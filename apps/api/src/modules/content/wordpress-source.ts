@@ -14,7 +14,14 @@ import {
 import { LRUCache } from 'lru-cache';
 import { isTermCollection, toSearchParams } from './content-query.ts';
 import type { ContentAnswer, ContentSource } from './content-source.ts';
-import { plainText, safeUrl, sanitiseHtml, sanitiseInline } from './sanitise.ts';
+import {
+  imageUrl,
+  plainText,
+  safeUrl,
+  sanitiseHtml,
+  sanitiseInline,
+  type MediaRule,
+} from './sanitise.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -28,8 +35,8 @@ const integers = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((item): item is number => Number.isSafeInteger(item)) : [];
 const acfOf = (raw: Raw): Raw => (isRecord(raw.acf) ? raw.acf : {});
 
-/** The fields every post-like item has, its HTML sanitised. */
-function postBase(raw: Raw) {
+/** The fields every post-like item has, its HTML sanitised (its images only from `media`). */
+function postBase(raw: Raw, media: MediaRule) {
   return {
     id: integer(raw.id),
     date: text(raw.date),
@@ -40,17 +47,17 @@ function postBase(raw: Raw) {
     status: text(raw.status),
     link: safeUrl(text(raw.link)),
     title: { rendered: sanitiseInline(rendered(raw.title)) },
-    content: { rendered: sanitiseHtml(rendered(raw.content)), protected: false },
-    excerpt: { rendered: sanitiseHtml(rendered(raw.excerpt)), protected: false },
+    content: { rendered: sanitiseHtml(rendered(raw.content), media), protected: false },
+    excerpt: { rendered: sanitiseHtml(rendered(raw.excerpt), media), protected: false },
     menu_order: integer(raw.menu_order),
     featured_media: integer(raw.featured_media),
   };
 }
 
-function page(raw: Raw): WpPage {
+function page(raw: Raw, media: MediaRule): WpPage {
   const yoast = isRecord(raw.yoast_head_json) ? raw.yoast_head_json : {};
   return {
-    ...postBase(raw),
+    ...postBase(raw, media),
     type: 'page',
     parent: integer(raw.parent),
     yoast_head_json: {
@@ -66,14 +73,14 @@ function list(value: unknown): string[] {
   return items.map(plainText).filter(Boolean);
 }
 
-function fleetItem(raw: Raw): WpFleetItem {
+function fleetItem(raw: Raw, media: MediaRule): WpFleetItem {
   const acf = acfOf(raw);
   const field = (name: string) => plainText(text(acf[name]));
   return {
-    ...postBase(raw),
+    ...postBase(raw, media),
     type: 'fleet',
     fleet_categories: integers(raw.fleet_categories),
-    fimg_url: safeUrl(text(raw.fimg_url)),
+    fimg_url: imageUrl(text(raw.fimg_url), media),
     acf: {
       vehicle_make_model: field('vehicle_make_model'),
       luggage_capacity: field('luggage_capacity'),
@@ -108,11 +115,11 @@ function hoursRows(value: unknown): BranchHoursRow[] {
     });
 }
 
-function branch(raw: Raw): WpBranch {
+function branch(raw: Raw, media: MediaRule): WpBranch {
   const acf = acfOf(raw);
   const field = (name: string) => plainText(text(acf[name]));
   return {
-    ...postBase(raw),
+    ...postBase(raw, media),
     type: 'branches',
     branches_categories: integers(raw.branches_categories),
     acf: {
@@ -132,16 +139,16 @@ function branch(raw: Raw): WpBranch {
   };
 }
 
-function special(raw: Raw): WpSpecial {
+function special(raw: Raw, media: MediaRule): WpSpecial {
   const acf = acfOf(raw);
   // ACF's link field answers an object {url, title}; a URL field answers the text.
   const link = isRecord(acf.promo_link)
     ? acf.promo_link
     : { url: acf.promo_link, title: acf.promo_link_text };
   return {
-    ...postBase(raw),
+    ...postBase(raw, media),
     type: 'specials',
-    fimg_url: safeUrl(text(raw.fimg_url)),
+    fimg_url: imageUrl(text(raw.fimg_url), media),
     acf: {
       promo_link: safeUrl(text(link.url)),
       promo_link_text: plainText(text(acf.promo_link_text ?? link.title)),
@@ -162,7 +169,7 @@ function term(raw: Raw): WpTerm {
   };
 }
 
-const NORMALISE: Record<ContentCollection, (raw: Raw) => unknown> = {
+const NORMALISE: Record<ContentCollection, (raw: Raw, media: MediaRule) => unknown> = {
   pages: page,
   fleet: fleetItem,
   branches: branch,
@@ -176,6 +183,16 @@ const UNAVAILABLE: WpError = {
   message: 'The content service is not available at the moment. Please try again later.',
   data: { status: 502 },
 };
+
+/**
+ * The origin of a WordPress at `CONTENT_API_URL`, which serves its media (`/wp-content/uploads/…`)
+ * from its own host: the only host besides the site's own that content images may come from.
+ * The content security policy's img-src must name it (apps/api/src/app.ts):
+ * `contentOrigin('https://cms.example.com/wp-json/wp/v2') === 'https://cms.example.com'`.
+ */
+export function contentOrigin(contentApiUrl: string): string {
+  return new URL(restBaseOf(contentApiUrl)).origin;
+}
 
 /** `https://cms.example.com` and `https://cms.example.com/wp-json/wp/v2/` both → the REST base. */
 export function restBaseOf(contentApiUrl: string): string {
@@ -202,6 +219,7 @@ export function createWordPressContentSource(options: {
   fetch?: typeof fetch;
 }): ContentSource {
   const base = restBaseOf(options.contentApiUrl);
+  const media: MediaRule = { mediaOrigin: contentOrigin(options.contentApiUrl) };
   const get = options.fetch ?? fetch;
   const cacheMs = options.cacheMs ?? 0;
   const cache =
@@ -242,7 +260,7 @@ export function createWordPressContentSource(options: {
     const items = body
       .filter(isRecord)
       .filter((raw) => isTermCollection(collection) || raw.status === PUBLISHED)
-      .map(normalise);
+      .map((raw) => normalise(raw, media));
     return {
       items,
       total: headerCount(response.headers.get(WP_TOTAL_HEADER), items.length),
