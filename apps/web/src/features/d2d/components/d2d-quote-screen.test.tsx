@@ -1,97 +1,12 @@
 import { SUCCESS } from '@bluu/contracts/api-errors';
-import type { D2dCharge, D2dQuoteRequest, D2dTrip } from '@bluu/contracts/d2d';
+import type { D2dQuoteRequest } from '@bluu/contracts/d2d';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok, type RecordedRequest } from '@test/fake-api.ts';
 import { bookedAnswer, BRANCHES, NOW } from '@test/fixtures.ts';
 import { renderApp } from '@test/render-app.tsx';
-import type { D2DQuoteState } from '@/lib/journey/journey-state.ts';
-
-const TRIP: D2dTrip = {
-  provider: 'gazetteer',
-  metres: 56_400,
-  tripKms: 56,
-  estimate: true,
-  hubCode: '3J',
-  hubAddress: 'Sandton',
-  numberPassengers: 2,
-  stops: [],
-};
-
-const SEDAN: D2dCharge = {
-  vehicleGrp: 'TS',
-  vehicleGrp_Desc: 'Sedan (3 passengers)',
-  vehicleType: 'D',
-  makeModel: 'Toyota Corolla',
-  seats: 3,
-  luggage: 2,
-  transmission: 'Automatic',
-  imageUrl: '/vehicles/TS.svg',
-  tripCharge: 950,
-  fromKms: 51,
-  toKms: 100,
-};
-
-/** A visitor's transfer for two from Sandton to Pretoria, as Select Vehicle opens it. */
-const STATE: D2DQuoteState = {
-  d2d: 'quote',
-  request: {
-    numberPassengers: 2,
-    pickUpPlaceId: 'za-gp-johannesburg-sandton',
-    additionalPickUpPlaceIds: [],
-    additionalDropOffPlaceIds: [],
-    dropOffPlaceId: 'za-gp-pretoria',
-    pickUpDateTime: '2026-12-10 10:00',
-    dropOffDateTime: '2026-12-10 10:01',
-    accountType: 'I',
-    accountNo: '',
-    foreignLocal: 'L',
-  },
-  details: {
-    accountName: '',
-    moP_Type: 'VS',
-    accountNo: '',
-    pickupFlightType: 'NONE',
-    pickupFlightNumber: '',
-    collectionArea: '',
-    addresses: ['Sandton, Johannesburg', 'Pretoria'],
-    billback: false,
-    paymentLocked: false,
-  },
-  rate: { rateCode: 'D2DPUB', rateDesc: 'Door2Door transfers' },
-  charges: [SEDAN],
-  products: [],
-  trip: TRIP,
-};
-
-function quoteOf(request: D2dQuoteRequest) {
-  return {
-    errors: SUCCESS,
-    quoteNumber: '',
-    requestedAccountType: 'I',
-    requestedPickUpBranch: '3J',
-    vehicleGroup: request.vehicleGroup,
-    vehicleGrp_Desc: SEDAN.vehicleGrp_Desc,
-    rateCode: 'D2DPUB',
-    rateDesc: 'Door2Door transfers',
-    currency: 'ZAR',
-    quoteLines: [
-      {
-        quoteLineCode: 'R',
-        quoteLineDesc1: 'Door2Door transfer',
-        quoteLineDesc2: '56 km',
-        quoteLineChrg: 950,
-        quoteLineUnitChrg: 950,
-        quoteLineChrgUnit: 'RENTAL',
-      },
-    ],
-    fee: 0,
-    totalCharge: 950,
-    vatExempt: true,
-    trip: TRIP,
-  };
-}
+import { quoteOf, STATE, TRIP } from '@/features/d2d/test/transfer-fixtures.ts';
 
 function fakeTransferApi(): RecordedRequest[] {
   return fakeApi({
@@ -108,8 +23,8 @@ function renderChoice(key: string) {
   return renderApp({ pathname: '/get-quote/', state: STATE, key });
 }
 
-/** Chooses the sedan, books it and reaches the booking confirmation. */
-async function bookTheSedan(user: UserEvent) {
+/** Chooses the people carrier, books it and reaches the booking confirmation. */
+async function bookTheVehicle(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Select' }));
   const book = screen.getByRole('button', { name: 'Book' });
   await waitFor(() => expect(book).toBeEnabled());
@@ -144,7 +59,7 @@ describe('Back from the confirmation of a booked transfer', () => {
   it('shows the reservation made and a new search, not Book again; a new search books afresh', async () => {
     const requests = fakeTransferApi();
     const { user } = renderChoice('transfer-choice');
-    await bookTheSedan(user);
+    await bookTheVehicle(user);
     cleanup();
 
     // Back: the same history entry, with the vehicle it was booked with.

@@ -1,5 +1,4 @@
-import { SUCCESS } from '@bluu/contracts/api-errors';
-import type { D2dCharge, D2dQuoteRequest, D2dTrip } from '@bluu/contracts/d2d';
+import type { D2dQuoteRequest } from '@bluu/contracts/d2d';
 import { D2D_FEE_MESSAGES } from '@bluu/contracts/d2d-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -7,93 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '@test/fake-api.ts';
-import type { D2DQuoteState } from '@/lib/journey/journey-state.ts';
+import { quoteOf, STATE } from '@/features/d2d/test/transfer-fixtures.ts';
 import { D2DVehicleChoice } from './d2d-vehicle-choice.tsx';
-
-const TRIP: D2dTrip = {
-  provider: 'gazetteer',
-  metres: 27_850,
-  tripKms: 27,
-  estimate: true,
-  hubCode: '3C',
-  hubAddress: 'Cape Town International Airport',
-  numberPassengers: 5,
-  stops: [],
-};
-
-const PEOPLE_CARRIER: D2dCharge = {
-  vehicleGrp: 'TM',
-  vehicleGrp_Desc: 'Group TM – People carrier',
-  vehicleType: 'D',
-  makeModel: 'Toyota Innova',
-  seats: 6,
-  luggage: 4,
-  transmission: 'Automatic',
-  imageUrl: '/vehicles/D2.svg',
-  tripCharge: 1050,
-  fromKms: 26,
-  toKms: 50,
-};
-
-/** A visitor's transfer for five from the airport to Sea Point, as Select Vehicle opens it. */
-const STATE: D2DQuoteState = {
-  d2d: 'quote',
-  request: {
-    numberPassengers: 5,
-    pickUpPlaceId: 'za-wc-cape-town-cape-town-international-airport',
-    additionalPickUpPlaceIds: [],
-    additionalDropOffPlaceIds: [],
-    dropOffPlaceId: 'za-wc-cape-town-sea-point',
-    pickUpDateTime: '2026-12-10 10:00',
-    dropOffDateTime: '2026-12-10 10:01',
-    accountType: 'I',
-    accountNo: '',
-    foreignLocal: 'L',
-  },
-  details: {
-    accountName: '',
-    moP_Type: 'VS',
-    accountNo: '',
-    pickupFlightType: 'NONE',
-    pickupFlightNumber: '',
-    collectionArea: '',
-    addresses: ['Cape Town International Airport', 'Sea Point, Cape Town'],
-    billback: false,
-    paymentLocked: false,
-  },
-  rate: { rateCode: 'D2DPUB', rateDesc: 'Door2Door transfers' },
-  charges: [PEOPLE_CARRIER],
-  products: [],
-  trip: TRIP,
-};
-
-function quoteOf(request: D2dQuoteRequest) {
-  return {
-    errors: SUCCESS,
-    quoteNumber: '',
-    requestedAccountType: 'I',
-    requestedPickUpBranch: '3C',
-    vehicleGroup: request.vehicleGroup,
-    vehicleGrp_Desc: PEOPLE_CARRIER.vehicleGrp_Desc,
-    rateCode: 'D2DPUB',
-    rateDesc: 'Door2Door transfers',
-    currency: 'ZAR',
-    quoteLines: [
-      {
-        quoteLineCode: 'R',
-        quoteLineDesc1: 'Transfer',
-        quoteLineDesc2: '27 km',
-        quoteLineChrg: 1050,
-        quoteLineUnitChrg: 1050,
-        quoteLineChrgUnit: 'RENTAL',
-      },
-    ],
-    fee: 0,
-    totalCharge: 1050,
-    vatExempt: true,
-    trip: TRIP,
-  };
-}
 
 function renderChoice() {
   fakeApi({
