@@ -185,6 +185,9 @@ describe('registration on /register-account (POST /api/auth/register, PUT /api/a
       [{ IDPassportNumber: '80010150090AB' }, USER_MESSAGES.idNumberNumeric],
       [{ IDType: 'PASS', IDPassportNumber: '' }, USER_MESSAGES.passportRequired],
       [{ FirstName: 'N' }, USER_MESSAGES.firstNameLength],
+      // Characters that show nothing (a right-to-left override, a zero-width space) are no name.
+      [{ FirstName: '\u202e\u200b\u202e' }, USER_MESSAGES.firstNameLength],
+      [{ LastName: '\u202e' }, USER_MESSAGES.lastName],
       [{ ContactNumber: 'call me' }, USER_MESSAGES.phone],
       [{ EmailAddressConfirmation: 'other@example.com' }, USER_MESSAGES.emailsMatch],
       [{ Password: 'short', PasswordConfirmation: 'short' }, USER_MESSAGES.passwordLength],

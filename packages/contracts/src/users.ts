@@ -3,7 +3,7 @@ import { apiErrorsSchema } from './api-errors.ts';
 import { transferFactsSchema } from './d2d.ts';
 import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 import { OTP_LENGTH, PROFILE_MESSAGES, USER_MESSAGES } from './users-rules.ts';
-import { isEmail } from './validators.ts';
+import { hasVisibleText, isEmail } from './validators.ts';
 
 export { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 export {
@@ -14,6 +14,9 @@ export {
 } from './users-rules.ts';
 
 const text = (max: number) => z.string().trim().max(max);
+/** A name: at least `min` characters, and something visible (not only format characters). */
+const nameText = (min: number, message: string) =>
+  text(100).min(min, message).refine(hasVisibleText, message);
 
 /** An e-mail address as the key of a profile: trimmed, lower-cased. */
 export const userEmailSchema = z.string().trim().toLowerCase().refine(isEmail, USER_MESSAGES.email);
@@ -56,8 +59,8 @@ export const registerRequestSchema = z
     Password: passwordSchema,
     PasswordConfirmation: z.string().max(128),
     TermsConditions: z.literal(true, USER_MESSAGES.terms),
-    FirstName: text(100).min(2, USER_MESSAGES.firstNameLength),
-    LastName: text(100).min(1, USER_MESSAGES.lastName),
+    FirstName: nameText(2, USER_MESSAGES.firstNameLength),
+    LastName: nameText(1, USER_MESSAGES.lastName),
     IDPassportNumber: text(30),
     phoneNoCountry: text(8).default(''),
     ContactNumber: phoneSchema,
@@ -117,8 +120,8 @@ export const profileUpdateRequestSchema = profileAddressSchema
   .extend({
     token: text(200).min(1, USER_MESSAGES.invalidToken),
     title: z.enum(TITLES, USER_MESSAGES.title),
-    firstName: text(100).min(2, USER_MESSAGES.firstNameLength),
-    lastName: text(100).min(1, USER_MESSAGES.lastName),
+    firstName: nameText(2, USER_MESSAGES.firstNameLength),
+    lastName: nameText(1, USER_MESSAGES.lastName),
     idType: z.enum(ID_TYPES),
     idPassportNumber: text(30),
     driversLicenceNumber: z
@@ -210,8 +213,8 @@ export const registerExternalUserRequestSchema = z.object({
     .object({
       registerIDType: z.enum(ID_TYPES, USER_MESSAGES.idType),
       registerID: z.string().trim().max(30).regex(/^\w+$/, USER_MESSAGES.idNumber),
-      registerFirstname: text(100).min(1, USER_MESSAGES.firstName),
-      registerLastname: text(100).min(1, USER_MESSAGES.lastName),
+      registerFirstname: nameText(1, USER_MESSAGES.firstName),
+      registerLastname: nameText(1, USER_MESSAGES.lastName),
       registerEmail: userEmailSchema,
       registerPassword: z
         .string()

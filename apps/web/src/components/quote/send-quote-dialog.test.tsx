@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { QuoteContact, SentQuote } from './send-quote-form.ts';
+import { SEND_QUOTE_MESSAGES, type QuoteContact, type SentQuote } from './send-quote-form.ts';
 import { SendQuoteDialog } from './send-quote-dialog.tsx';
 
 /** A valid address of `length` characters: 60 a's @ 60 b's . c's .co.za */
@@ -86,6 +86,19 @@ describe('the send-quote dialog', () => {
       'First name must be at most 60 characters.',
     );
     expect(name).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('takes a first name of characters that show nothing as no name, and sends nothing', async () => {
+    const { user, dialog, sent } = renderDialog();
+    await fill(user, dialog, { name: '\u202e', surname: 'Nkosi', email: 'thandi@example.co.za' });
+
+    await user.click(submit(dialog));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      SEND_QUOTE_MESSAGES.firstName,
+    );
+    expect(within(dialog).getByLabelText('First name')).toHaveFocus();
     expect(sent).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { isEmail } from '@bluu/contracts/validators';
+import { hasVisibleText, isEmail } from '@bluu/contracts/validators';
 
 /** Messages of the send-quote dialog (spec 000 §5). */
 export const SEND_QUOTE_MESSAGES = {
@@ -41,8 +41,10 @@ export const INITIAL_SEND_QUOTE_VALUES: SendQuoteValues = {
 export function firstSendQuoteError(
   values: SendQuoteValues,
 ): { field: SendQuoteField; message: string } | null {
-  if (!values.name.trim()) return { field: 'name', message: SEND_QUOTE_MESSAGES.firstName };
-  if (!values.surname.trim()) return { field: 'surname', message: SEND_QUOTE_MESSAGES.lastName };
+  if (!hasVisibleText(values.name))
+    return { field: 'name', message: SEND_QUOTE_MESSAGES.firstName };
+  if (!hasVisibleText(values.surname))
+    return { field: 'surname', message: SEND_QUOTE_MESSAGES.lastName };
   if (!isEmail(values.emailAddress.trim()))
     return { field: 'emailAddress', message: SEND_QUOTE_MESSAGES.email };
   if (!values.consent) return { field: 'consent', message: SEND_QUOTE_MESSAGES.consent };
