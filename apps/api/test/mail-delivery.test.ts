@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { outbox } from '../src/db/schema.ts';
 import type { OutgoingMail } from '../src/modules/mail/mail.ts';
-import { createMailRepository } from '../src/modules/mail/mail.repository.ts';
+import { createMailRepository, type MailRepository } from '../src/modules/mail/mail.repository.ts';
 import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
 import {
   createMailWorker,
@@ -162,6 +162,42 @@ describe('mail worker with SMTP', () => {
 
     const [row] = await rowsWithSubjects(['Your booking R123 is confirmed']);
     expect(row).toMatchObject({ status: 'SENT', attempts: 0, sentAt: clock() });
+  });
+
+  it('says once per outage that the outbox cannot be read, not on every poll', async () => {
+    const { clock } = movableClock('2026-12-04T05:00:00Z');
+    const stored = createMailRepository(database.db, clock);
+    let databaseDown = true;
+    const repository: MailRepository = {
+      ...stored,
+      claimDue: (...args) =>
+        databaseDown
+          ? Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'))
+          : stored.claimDue(...args),
+    };
+    const { logger, warnings } = recordingLogger();
+    // Mail other tests left due is sent nowhere: only the outbox's own lines are counted here.
+    const transport = createSmtpTransport('smtp://127.0.0.1:9', MAIL_FROM);
+    const worker = createMailWorker({ repository, transport, clock, logger });
+    const outboxLines = () => warnings.filter((line) => line.includes('outbox'));
+    try {
+      for (let poll = 0; poll < 5; poll += 1) await worker.drain();
+      expect(outboxLines()).toEqual(['could not read the mail outbox']);
+      databaseDown = false;
+      await worker.drain();
+      await worker.drain();
+      databaseDown = true;
+      await worker.drain();
+      await worker.drain();
+    } finally {
+      await worker.stop();
+      await transport.close();
+    }
+    expect(outboxLines()).toEqual([
+      'could not read the mail outbox',
+      'the mail outbox can be read again',
+      'could not read the mail outbox',
+    ]);
   });
 
   it('keeps mail through an SMTP outage and sends it once when the server is back', async () => {

@@ -166,15 +166,21 @@ export function createMailWorker({
     }
   }
 
+  // The outbox could not be read on the last poll: said once per outage, not on every poll.
+  let unreadable = false;
+
   async function processDue(): Promise<void> {
     while (!stopped) {
       let claimed;
       try {
         claimed = await repository.claimDue(clock(), batchSize);
       } catch (error) {
-        logger.warn({ err: error }, 'could not read the mail outbox');
+        if (!unreadable) logger.warn({ err: error }, 'could not read the mail outbox');
+        unreadable = true;
         return;
       }
+      if (unreadable) logger.warn({}, 'the mail outbox can be read again');
+      unreadable = false;
       for (const mail of claimed) {
         if (stopped) return;
         await deliver(mail);
