@@ -6,6 +6,7 @@ import {
   amountInCents,
   daysFromToday,
   expectAccessible,
+  fillSearch,
   localToday,
   pickDate,
   searchCars,
@@ -40,6 +41,7 @@ test('a double-click on Search sends one search', async ({ page }) => {
   page.on('request', (request) => {
     if (request.url().endsWith('/api/Booking/availability')) searches.push(request.url());
   });
+  await fillSearch(page, { pickUpDate: daysFromToday(3), dropOffDate: daysFromToday(6) });
   await page.getByRole('button', { name: 'Search' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Available vehicles' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -212,6 +214,7 @@ test('a search on /get-quote/ moves focus to its answer, and a refused search ta
   page,
 }) => {
   await page.goto('/get-quote/');
+  await fillSearch(page, { pickUpDate: daysFromToday(3), dropOffDate: daysFromToday(6) });
   const search = page.getByRole('button', { name: 'Search' });
   await search.focus();
   await page.keyboard.press('Enter');
