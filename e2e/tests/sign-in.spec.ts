@@ -5,8 +5,11 @@ import { acceptCookies, daysFromToday, expectAccessible, searchCars } from './su
 
 async function openAccountSignIn(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Sign In' }).click();
-  await expect(nav.getByRole('button', { name: 'Individual' })).toBeVisible();
+  // A click on the first paint of / before the site has taken it over opens nothing: click again.
+  await expect(async () => {
+    await nav.getByRole('button', { name: 'Sign In' }).click();
+    await expect(nav.getByRole('button', { name: 'Individual' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await nav.getByRole('button', { name: 'Corporate / Tour Operator' }).click();
   const dialog = page.getByRole('dialog', { name: 'Corporate / Tour Operator Sign In' });
   await expect(dialog).toBeVisible();
