@@ -37,6 +37,7 @@ import {
   type D2dTrip,
 } from '@bluu/contracts/d2d';
 import { MANAGE_MESSAGES } from '@bluu/contracts/manage';
+import { flightNumberError } from '@bluu/contracts/d2d-rules';
 import { D2D_MESSAGES, MESSAGES } from '@bluu/contracts/messages';
 import { amountToCents, centsToAmount, formatMoney } from '@bluu/contracts/money';
 import {
@@ -438,9 +439,10 @@ export function createD2dService(deps: Deps) {
     throw new DomainError('PAYMENT', otherPayers ?? problem.message);
   }
 
+  /** The flight-number rule the form and the schema apply (`flightNumberError`), for any caller. */
   function checkFlight(details: D2dDetails) {
-    if (details.pickupFlightType !== 'NONE' && details.pickupFlightNumber === '')
-      throw new DomainError('VALIDATION', D2D_MESSAGES.flightNumber);
+    const message = flightNumberError(details.pickupFlightType, details.pickupFlightNumber);
+    if (message) throw new DomainError('VALIDATION', message);
   }
 
   function detailsOf(query: D2dDetails): D2dDetails {
