@@ -63,7 +63,8 @@ async function reachVehicleChoice(page: Page, url: string): Promise<void> {
   await page.locator('::-p-aria(Drop-off time)').fill(dropOff.time);
   await page.locator('::-p-aria(Search[role="button"])').click();
   await page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined);
-  await page.locator('::-p-aria(Choose[role="link"])').click();
+  // The first card's Choose link (each is named after its vehicle: "Choose Group A1 Economy").
+  await page.locator('a[id$="-choose"]').click();
   await page.waitForFunction("location.pathname.startsWith('/get-quote')");
   await page.locator('::-p-aria(Choose waivers & extras[role="heading"])').wait();
 }
