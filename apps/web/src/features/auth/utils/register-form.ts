@@ -1,6 +1,7 @@
 import type { ID_TYPES, RegisterExternalUserRequest } from '@bluu/contracts/users';
 import { USER_MESSAGES } from '@bluu/contracts/users-rules';
 import { SA_ID_LENGTH } from '@bluu/contracts/constants';
+import { hasVisibleText } from '@bluu/contracts/validators';
 import { emailProblem, type FormProblem } from './individual-sign-in.ts';
 
 export type IdType = (typeof ID_TYPES)[number];
@@ -53,8 +54,14 @@ export function firstRegisterError(values: RegisterValues): FormProblem<Register
   const checks: [RegisterField, () => string | null][] = [
     ['registerIDType', () => (values.registerIDType ? null : USER_MESSAGES.idType)],
     ['registerID', () => idProblem(values.registerIDType, values.registerID)],
-    ['registerFirstname', () => (values.registerFirstname.trim() ? null : USER_MESSAGES.firstName)],
-    ['registerLastname', () => (values.registerLastname.trim() ? null : USER_MESSAGES.lastName)],
+    [
+      'registerFirstname',
+      () => (hasVisibleText(values.registerFirstname) ? null : USER_MESSAGES.firstName),
+    ],
+    [
+      'registerLastname',
+      () => (hasVisibleText(values.registerLastname) ? null : USER_MESSAGES.lastName),
+    ],
     ['registerEmail', () => emailProblem(values.registerEmail)],
     [
       'registerPassword',

@@ -55,6 +55,13 @@ describe('the registration schema (spec 001 §5)', () => {
       'First name must be at least two characters long!',
     ],
     [{ registerLastname: ' ' }, 'registerLastname', 'Please enter your Last name.'],
+    // Only invisible characters (a right-to-left override, zero-width spaces): no name at all.
+    [
+      { registerFirstname: '\u202e\u200b\u200b' },
+      'registerFirstname',
+      'First name must be at least two characters long!',
+    ],
+    [{ registerLastname: '\u202e\u200b' }, 'registerLastname', 'Please enter your Last name.'],
     [{ registerCellNumber: '12345' }, 'registerCellNumber', 'Invalid phone number'],
     [
       { registerDriverLicenceNumber: 'ab12' },

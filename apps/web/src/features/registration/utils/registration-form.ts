@@ -1,6 +1,11 @@
 import { ID_TYPES, LICENCE_CODES, TITLES } from '@bluu/contracts/enumerations';
 import { USER_MESSAGES } from '@bluu/contracts/users-rules';
-import { EMAIL_MAX_LENGTH, isEmail, withTextLimits } from '@bluu/contracts/validators';
+import {
+  EMAIL_MAX_LENGTH,
+  hasVisibleText,
+  isEmail,
+  withTextLimits,
+} from '@bluu/contracts/validators';
 import { DEFAULT_PHONE_COUNTRY, type CountryCode } from './phone-country.ts';
 
 /** The number in international format, or null when invalid (see `phone.ts`). */
@@ -128,10 +133,10 @@ export function firstRegistrationProblem(
     ],
     [
       'registerFirstname',
-      values.registerFirstname.trim().length < 2,
+      values.registerFirstname.trim().length < 2 || !hasVisibleText(values.registerFirstname),
       USER_MESSAGES.firstNameLength,
     ],
-    ['registerLastname', values.registerLastname.trim() === '', USER_MESSAGES.lastName],
+    ['registerLastname', !hasVisibleText(values.registerLastname), USER_MESSAGES.lastName],
     [
       'registerCellNumber',
       internationalPhone(values.registerCellCountry, values.registerCellNumber) === null,
