@@ -29,7 +29,10 @@ export const branchSchema = z.object({
   longitude: z.number(),
   telephone: z.string(),
   email: z.string(),
-  /** One entry per weekday the branch opens; a missing weekday is closed. */
+  /**
+   * The periods the branch is open: one entry per period, so a day with a lunch break has two
+   * (08:00–12:00 and 14:00–17:00, see `dayHoursText`); a weekday without an entry is closed.
+   */
   openingHours: z.array(openingHoursSchema),
 });
 export type Branch = z.infer<typeof branchSchema>;
