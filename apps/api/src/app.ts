@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { isDatabaseReady, openDatabase, type Database } from './db/database.ts';
 import { loadDemoData } from './db/seed/load.ts';
+import { DomainError } from './errors.ts';
 import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { createAvailabilityService } from './modules/availability/availability.service.ts';
@@ -19,6 +20,7 @@ import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import {
   clientErrorAnswer,
+  FORBIDDEN_KEY_MESSAGE,
   frameworkErrorAnswer,
   registerErrorHandling,
 } from './plugins/errors.ts';
@@ -82,6 +84,31 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+type JsonBodyParser = (
+  request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, value?: unknown) => void,
+) => void;
+
+/**
+ * Fastify's own JSON body parser (secure-json-parse, which refuses a `__proto__` or
+ * `constructor.prototype` key anywhere in the body), except that such a body is refused for what
+ * it is: Fastify's refuses it as invalid JSON.
+ */
+function jsonBodyParser(app: FastifyInstance): JsonBodyParser {
+  // Fastify's default parsers answer through `done` (never a promise).
+  const guarded = app.getDefaultJsonParser('error', 'error') as JsonBodyParser;
+  const plain = app.getDefaultJsonParser('ignore', 'ignore') as JsonBodyParser;
+  return (request, body, done) =>
+    guarded(request, body, (error, value) => {
+      if (!error) return done(null, value);
+      // Only a refused body is read again: if it is JSON after all, a forbidden key was why.
+      plain(request, body, (notJson) =>
+        done(notJson ?? new DomainError('BAD_REQUEST', FORBIDDEN_KEY_MESSAGE)),
+      );
+    });
+}
+
 /** Builds the whole server – database, plugins, modules – without listening. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   // On every answer: those of the routes (an onRequest hook) and those Fastify or Node give
@@ -113,6 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
   // Answers are built from typed code and checked against their contracts in the tests
   // (`checkAnswers`), so in service they are only written, by code compiled from the contract.
   app.setSerializerCompiler(({ schema }) => compileSerializer(schema, options.checkAnswers));

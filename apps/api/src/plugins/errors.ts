@@ -59,6 +59,18 @@ export function fieldRefusals(
   return [...byField.values()];
 }
 
+/** Every body the API takes is a JSON object (each route's schema); any other is refused whole. */
+const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+
+/** A body that failed its schema for not being an object at all: null, a number, an array, none. */
+function isBodyNotAnObject(error: FastifyError, request: FastifyRequest): boolean {
+  const body: unknown = request.body;
+  return (
+    error.validationContext === 'body' &&
+    (body === null || typeof body !== 'object' || Array.isArray(body))
+  );
+}
+
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   return fieldRefusals(error.validation)
@@ -72,12 +84,44 @@ interface Refusal {
   message: string;
 }
 
+/** The refusal of a JSON body that holds a `__proto__` or `constructor.prototype` key (app.ts). */
+export const FORBIDDEN_KEY_MESSAGE =
+  'The request body holds a field named __proto__ or constructor.prototype, which is not accepted.';
+
+/**
+ * What each of Fastify's own refusals of a request says, in place of Fastify's wording (which
+ * speaks of its content-type parser): a body that is not JSON, is empty, too large, of another
+ * type or shorter than announced.
+ */
+const REQUEST_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON is expected.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body is not as long as its Content-Length says.',
+};
+
+/** Any other refusal of Fastify's own (`FST_ERR_…`): its wording never reaches a client. */
+const UNREADABLE_REQUEST_MESSAGE = 'The request could not be read.';
+
+function requestRefusalMessage(error: FastifyError): string {
+  const known = REQUEST_MESSAGES[error.code];
+  if (known) return known;
+  if (typeof error.code === 'string' && error.code.startsWith('FST_ERR_'))
+    return UNREADABLE_REQUEST_MESSAGE;
+  return error.message;
+}
+
 /** What a failure answers; null for a server fault, whose details stay in the log. */
 function refusalOf(error: FastifyError, request: FastifyRequest): Refusal | null {
   if (error instanceof DomainError)
     return { status: error.statusCode, code: error.code, message: error.message };
-  if (hasZodFastifySchemaValidationErrors(error))
-    return { status: 400, code: 'VALIDATION', message: describeValidation(error) };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const message = isBodyNotAnObject(error, request)
+      ? NOT_AN_OBJECT_MESSAGE
+      : describeValidation(error);
+    return { status: 400, code: 'VALIDATION', message };
+  }
   // The database refused a connection or is out of reach (too many connections, a restart): the
   // request may succeed in a moment, so it is refused, not answered as a server fault.
   const unavailable = databaseUnavailableCause(error);
@@ -94,14 +138,15 @@ function refusalOf(error: FastifyError, request: FastifyRequest): Refusal | null
   // Fastify's own refusals: rate limits, unreadable bodies and URLs, unsupported media types.
   const code: ErrorCode =
     status === 429 ? 'TOO_MANY_ATTEMPTS' : status === 404 ? 'ROUTE_NOT_FOUND' : 'BAD_REQUEST';
-  return { status, code, message: error.message };
+  return { status, code, message: requestRefusalMessage(error) };
 }
 
 function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (
     request.routeOptions.config.refusesByField &&
     hasZodFastifySchemaValidationErrors(error) &&
-    error.validationContext === 'body'
+    error.validationContext === 'body' &&
+    !isBodyNotAnObject(error, request)
   )
     return reply
       .status(ERROR_STATUS.VALIDATION)
