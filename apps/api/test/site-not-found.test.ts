@@ -167,6 +167,9 @@ describe('fleet, branch and content addresses the content service does not know'
     ['/,/', 'content'],
     ['/%2C/', 'content'],
     ['/sitemap,contacts/', 'content'],
+    // A slug with a comma, even one that names a single page or branch to WordPress.
+    ['/sitemap,/', 'content'],
+    ['/branches/windhoek-town,/', 'branches'],
     ['/home', 'content'],
   ])('answers %s 404, with the page that goes on to the not-found page', async (url, page) => {
     const response = await open(url);

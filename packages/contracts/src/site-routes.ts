@@ -117,3 +117,14 @@ export function matchSitePath(pathname: string): { route: SiteRoute; params: Rou
 export function routeSlug(params: RouteParams): string | undefined {
   return params.slug ?? params['*']?.split('/').filter(Boolean).at(-1);
 }
+
+/**
+ * Whether a page's slug names one item of the content service: its look-ups (`pages?slug=`,
+ * `branches?slug=`) send the slug as WordPress's `slug` parameter, a comma-separated list, so a
+ * slug with a comma would find each of its parts, e.g. `/sitemap,contacts/` the sitemap page. Such
+ * an address shows no page: the site shows its 404 page and the server answers 404, by this rule.
+ * `isSingleSlug('sitemap') === true`, `isSingleSlug('sitemap,contacts') === false`.
+ */
+export function isSingleSlug(slug: string): boolean {
+  return !slug.includes(',');
+}

@@ -1,8 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { matchSitePath, routeSlug, SITE_ROUTES } from '../src/site-routes.ts';
+import { isSingleSlug, matchSitePath, routeSlug, SITE_ROUTES } from '../src/site-routes.ts';
 
-/** The table as the site's router holds it: page routes below the layout at '/'. */
+/**
+ * The site's router as apps/web/src/app/router.tsx makes it from the table (its router.test.tsx
+ * checks that): page routes below the layout at '/', the path '' as the index route.
+ */
 const ROUTER: RouteObject[] = [
   {
     path: '/',
@@ -87,5 +90,13 @@ describe('the route table the site and the server share', () => {
     expect(slugOf('/rentals/corporate-customers/')).toBe('corporate-customers');
     expect(slugOf('/%2C/')).toBe(',');
     expect(slugOf('//')).toBeUndefined();
+  });
+
+  it('takes a slug with a comma for no single item of the content service', () => {
+    expect(isSingleSlug('sitemap')).toBe(true);
+    expect(isSingleSlug('corporate-customers')).toBe(true);
+    expect(isSingleSlug('sitemap,contacts')).toBe(false);
+    expect(isSingleSlug('sitemap,')).toBe(false);
+    expect(isSingleSlug(routeSlug(matchSitePath('/%2C/').params)!)).toBe(false);
   });
 });

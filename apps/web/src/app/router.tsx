@@ -1,3 +1,4 @@
+import { SITE_ROUTES, type SitePage } from '@bluu/contracts/site-routes';
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -18,53 +19,42 @@ function page(importPage: () => Promise<PageModule>): Pick<RouteObject, 'element
   return { element: <Page />, handle };
 }
 
-const home = page(() => import('./routes/home.tsx'));
-const login = page(() => import('./routes/login.tsx'));
-const getQuote = page(() => import('./routes/get-quote.tsx'));
-const availability = page(() => import('./routes/availability.tsx'));
-const confirmationDetails = page(() => import('./routes/confirmation-details.tsx'));
-const bookingConfirmation = page(() => import('./routes/booking-confirmation.tsx'));
-const manageBooking = page(() => import('./routes/manage-booking.tsx'));
-const registerAccount = page(() => import('./routes/register-account.tsx'));
-const otp = page(() => import('./routes/otp.tsx'));
-const profile = page(() => import('./routes/profile.tsx'));
-const passwordReset = page(() => import('./routes/password-reset.tsx'));
-const fleet = page(() => import('./routes/fleet.tsx'));
-const branches = page(() => import('./routes/branches.tsx'));
-const notFound = page(() => import('./routes/not-found.tsx'));
-const content = page(() => import('./routes/content.tsx'));
+/**
+ * Each page of the route table with its route module `routes/<page>.tsx`, loaded when first
+ * visited: one chunk per module, which the build names each route's HTML page after. The imports
+ * are spelled out for the build to split them; a page of the table without one does not compile.
+ */
+const PAGES: Record<SitePage, Pick<RouteObject, 'element' | 'handle'>> = {
+  home: page(() => import('./routes/home.tsx')),
+  login: page(() => import('./routes/login.tsx')),
+  'get-quote': page(() => import('./routes/get-quote.tsx')),
+  availability: page(() => import('./routes/availability.tsx')),
+  'confirmation-details': page(() => import('./routes/confirmation-details.tsx')),
+  'booking-confirmation': page(() => import('./routes/booking-confirmation.tsx')),
+  'manage-booking': page(() => import('./routes/manage-booking.tsx')),
+  'register-account': page(() => import('./routes/register-account.tsx')),
+  otp: page(() => import('./routes/otp.tsx')),
+  profile: page(() => import('./routes/profile.tsx')),
+  'password-reset': page(() => import('./routes/password-reset.tsx')),
+  fleet: page(() => import('./routes/fleet.tsx')),
+  branches: page(() => import('./routes/branches.tsx')),
+  'not-found': page(() => import('./routes/not-found.tsx')),
+  content: page(() => import('./routes/content.tsx')),
+};
 
 /**
- * The route table of spec 001 §2, in its order; every page is loaded when first visited.
- * Declarative routes (not a data router): the site loads no data through the router, and the
- * data router's code would add ~18 KB gzip to every first page (decision record 0018).
+ * The route table of spec 001 §2 (SITE_ROUTES, which the server matches too), in its order,
+ * below the layout. Declarative routes (not a data router): the site loads no data through the
+ * router, and the data router's code would add ~18 KB gzip to every first page (decision record
+ * 0018).
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    children: [
-      { index: true, ...home },
-      { path: 'login/:validHash?/:validCode?', ...login },
-      { path: 'get-quote', ...getQuote },
-      { path: 'get-quote/*', ...getQuote },
-      { path: 'availability', ...availability },
-      { path: 'confirmation-details', ...confirmationDetails },
-      { path: 'booking-confirmation', ...bookingConfirmation },
-      { path: 'manage-booking', ...manageBooking },
-      { path: 'manage-booking/*', ...manageBooking },
-      { path: 'register-account', ...registerAccount },
-      { path: 'otp', ...otp },
-      { path: 'profile', ...profile },
-      // {txtC+}: the code is one or more segments; without one the address is no reset link.
-      { path: 'password-reset/:txtU/:txtC/*', ...passwordReset },
-      { path: 'fleet/:slug?', ...fleet },
-      { path: 'fleet/*', ...fleet },
-      { path: 'branches/:slug?', ...branches },
-      { path: 'branches/*', ...branches },
-      { path: '404', ...notFound },
-      { path: '*', ...content },
-    ],
+    children: SITE_ROUTES.map(({ path, page: name }): RouteObject =>
+      path === '' ? { index: true, ...PAGES[name] } : { path, ...PAGES[name] },
+    ),
   },
 ];
 

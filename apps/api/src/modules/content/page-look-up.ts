@@ -1,4 +1,5 @@
 import { CONTENT_PER_PAGE_MAX, type ContentCollection } from '@bluu/contracts/content';
+import { isSingleSlug } from '@bluu/contracts/site-routes';
 import { parseContentQuery } from './content-query.ts';
 import type { ContentSource } from './content-source.ts';
 
@@ -31,9 +32,10 @@ export function slugLookUp(source: ContentSource): SlugLookUp {
   }
 
   async function bySlug(collection: ContentCollection, slug: string): Promise<Found> {
+    // The site shows its 404 page for a slug with a comma without asking (a list of several).
+    if (!isSingleSlug(slug)) return false;
     const parsed = parseContentQuery(collection, { slug });
-    // One slug, as the page asks: a comma would make it a list of several.
-    if ('error' in parsed || parsed.query.slugs.length !== 1) return false;
+    if ('error' in parsed) return false;
     const answer = await source.list(collection, parsed.query);
     if ('error' in answer) return answer.error.data.status === 400 ? false : null;
     return answer.items.length > 0;

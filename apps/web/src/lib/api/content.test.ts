@@ -85,6 +85,8 @@ beforeAll(async () => {
       response.end(JSON.stringify(body));
     };
     const slug = url.searchParams.get('slug');
+    // WordPress reads `slug` as a comma-separated list.
+    const slugs = slug?.split(',') ?? [];
     switch (url.pathname) {
       case '/wp-json/wp/v2/pages':
         if (url.searchParams.get('page') === '9')
@@ -93,7 +95,7 @@ beforeAll(async () => {
             message: 'The page number requested is larger than the number of pages available.',
             data: { status: 400 },
           });
-        if (slug === 'privacy-policy')
+        if (slugs.includes('privacy-policy'))
           return send(
             200,
             [
@@ -166,10 +168,11 @@ beforeAll(async () => {
           2,
           1,
         );
-      case '/wp-json/wp/v2/branches':
+      case '/wp-json/wp/v2/branches': {
+        const found = slugs.includes('windhoek-town');
         return send(
           200,
-          slug === 'windhoek-town'
+          found
             ? [
                 post(71, 'windhoek-town', 'publish', {
                   type: 'branches',
@@ -178,9 +181,10 @@ beforeAll(async () => {
                 }),
               ]
             : [],
-          slug === 'windhoek-town' ? 1 : 0,
-          slug === 'windhoek-town' ? 1 : 0,
+          found ? 1 : 0,
+          found ? 1 : 0,
         );
+      }
       default:
         return send(404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } });
     }
@@ -242,5 +246,13 @@ describe('the site content client against a WordPress', () => {
     const branch = await getBranchBySlug('windhoek-town', { base });
     expect(branch?.acf.gds).toBe('WDHC01');
     expect(await getBranchBySlug('nowhere', { base })).toBeNull();
+  });
+
+  it('finds no page or branch for a slug with a comma, which WordPress reads as several', async () => {
+    const asked = seen.length;
+    expect(await getPageBySlug('privacy-policy,contacts', { base })).toBeNull();
+    expect(await getPageBySlug('privacy-policy,', { base })).toBeNull();
+    expect(await getBranchBySlug('windhoek-town,nowhere', { base })).toBeNull();
+    expect(seen).toHaveLength(asked);
   });
 });

@@ -13,6 +13,7 @@ import {
   WP_TOTAL_PAGES_HEADER,
   type ContactDetails,
 } from '@bluu/contracts/content-rules';
+import { isSingleSlug } from '@bluu/contracts/site-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { http, HttpError, type ResponseSchema } from '@/lib/http-client.ts';
 
@@ -100,11 +101,15 @@ const published = <T extends { status: string }>(items: T[]) =>
 const byMenuOrder = <T extends { menu_order: number }>(items: T[]) =>
   [...items].sort((a, b) => a.menu_order - b.menu_order);
 
-/** The published page with this slug (the last segment of the path), or null when there is none. */
+/**
+ * The published page with this slug (the last segment of the path), or null when there is none,
+ * as for a slug with a comma, which the content service would read as several (`isSingleSlug`).
+ */
 export async function getPageBySlug(
   slug: string,
   options?: ContentOptions,
 ): Promise<WpPage | null> {
+  if (!isSingleSlug(slug)) return null;
   const { items } = await getContentList(
     'pages',
     { slug },
@@ -162,10 +167,12 @@ export async function getBranches(
   return published(items);
 }
 
+/** The published branch with this slug, or null when there is none (as `getPageBySlug`). */
 export async function getBranchBySlug(
   slug: string,
   options?: ContentOptions,
 ): Promise<WpBranch | null> {
+  if (!isSingleSlug(slug)) return null;
   const { items } = await getContentList(
     'branches',
     { slug },
