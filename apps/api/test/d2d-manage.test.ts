@@ -192,8 +192,7 @@ describe('Door2Door extras', () => {
     async (_label, products) => {
       const quotes = await count('d2d_quotes');
       const reservations = await count('reservations');
-      const message =
-        'products: The extra BOOST is listed more than once; list it once with its quantity.';
+      const message = 'The extra BOOST is listed more than once; list it once with its quantity.';
 
       const quote = await send('POST', '/api/Quote/d2d', { ...SEDAN_TRANSFER, products });
       const saved = await send('POST', '/api/Quote/d2d/save', {

@@ -46,11 +46,12 @@ async function manage(quoteNumber: string, address = email, cookie?: string) {
   return manageResponseSchema.parse(response.json());
 }
 
-/** The status `GET /api/Quote/d2d/{quoteNumber}/{email}` answers for a saved quote. */
+/** The status `GET /api/Quote/d2d/{quoteNumber}/{email}` answers for a saved quote, with the reservation it names. */
 async function savedStatus(quoteNumber: string) {
   const response = await send('GET', `/api/Quote/d2d/${quoteNumber}/${email}`);
   expect(response.statusCode, response.body).toBe(200);
-  return d2dSavedQuoteSchema.parse(response.json()).status;
+  const { status, reservationNumber } = d2dSavedQuoteSchema.parse(response.json());
+  return { status, reservationNumber };
 }
 
 describe('a saved Door2Door quote in Manage Booking', () => {
@@ -183,18 +184,40 @@ describe('a saved Door2Door quote in Manage Booking', () => {
 });
 
 describe('GET /api/Quote/d2d/{quoteNumber}/{email}', () => {
-  it('says CONFIRMED once the quote is booked, past its validity too', async () => {
+  it('says CONFIRMED once the quote is booked, with the reservation it was booked as, past its validity too', async () => {
     const saved = await saveQuote();
-    expect(await savedStatus(saved.quoteNumber)).toBe('QUOTE');
-    await bookTransfer(
+    expect(await savedStatus(saved.quoteNumber)).toEqual({
+      status: 'QUOTE',
+      reservationNumber: '',
+    });
+    const { reservationNumber } = await bookTransfer(
       send,
       transferBooking(email, { ...sedanTrip, ...arrival, quoteNumber: saved.quoteNumber }),
     );
-    expect(await savedStatus(saved.quoteNumber)).toBe('CONFIRMED');
+    const confirmed = { status: 'CONFIRMED', reservationNumber };
+    expect(await savedStatus(saved.quoteNumber)).toEqual(confirmed);
+    // The same reservation as Manage Booking names for the quote.
+    expect((await manage(saved.quoteNumber)).transferQuote?.reservationNumber).toBe(
+      reservationNumber,
+    );
     const previous = now;
     try {
       now = fixedClock('2026-12-04 00:00').now;
-      expect(await savedStatus(saved.quoteNumber)).toBe('CONFIRMED');
+      expect(await savedStatus(saved.quoteNumber)).toEqual(confirmed);
+    } finally {
+      now = previous;
+    }
+  });
+
+  it('names no reservation for an expired quote that was never booked', async () => {
+    const saved = await saveQuote();
+    const previous = now;
+    try {
+      now = fixedClock('2026-12-04 00:00').now;
+      expect(await savedStatus(saved.quoteNumber)).toEqual({
+        status: 'EXPIRED',
+        reservationNumber: '',
+      });
     } finally {
       now = previous;
     }
@@ -217,14 +240,20 @@ describe('a saved Door2Door quote whose transfer was cancelled', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await manage(saved.quoteNumber)).transferQuote?.reservationNumber).toBe('');
     // The same rule as the booking's (`findConfirmation`): a cancelled transfer confirms nothing.
-    expect(await savedStatus(saved.quoteNumber)).toBe('QUOTE');
+    expect(await savedStatus(saved.quoteNumber)).toEqual({
+      status: 'QUOTE',
+      reservationNumber: '',
+    });
 
     const second = await bookTransfer(send, transferBooking(email, trip));
     expect(second.reservationNumber).not.toBe(first.reservationNumber);
     expect((await manage(saved.quoteNumber)).transferQuote?.reservationNumber).toBe(
       second.reservationNumber,
     );
-    expect(await savedStatus(saved.quoteNumber)).toBe('CONFIRMED');
+    expect(await savedStatus(saved.quoteNumber)).toEqual({
+      status: 'CONFIRMED',
+      reservationNumber: second.reservationNumber,
+    });
 
     const third = await send('POST', '/api/Booking/d2d', transferBooking(email, trip));
     expect(third.statusCode).toBe(409);

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { localDateTimeSchema } from './availability.ts';
 import {
+  BOOKING_MESSAGES,
   bookingRequestSchema,
+  CUSTOMER_TEXT_LIMITS,
   customerDetailsSchema,
+  FIRST_NAME_LIMITS,
   paymentSchema,
   reservationSchema,
 } from './booking.ts';
@@ -29,9 +32,25 @@ import {
   quoteContactFields,
   quoteLineSchema,
 } from './quote.ts';
-import { visibleOrEmpty } from './validators.ts';
+import { hasVisibleText, isEmail, tooLongMessage, visibleOrEmpty } from './validators.ts';
 
 export * from './d2d-rules.ts';
+
+/*
+ * The D2D journey's requests (availability, price, Send your quotation, Book Now) are refused
+ * field by field (`refusesByField`): each refusal is an entry naming its field, with a sentence of
+ * its own, the one the form shows for the same rule. Never `collectionArea: must be at most 500
+ * characters`.
+ */
+
+/**
+ * The D2D form's messages for its limited texts (`firstD2dFormError`: 'Pick-up instructions must
+ * be at most 500 characters.'), so the server refuses what the form would in the form's words.
+ */
+const D2D_TOO_LONG = {
+  accountNo: tooLongMessage('Account number', D2D_TEXT_LIMITS.accountNo),
+  collectionArea: tooLongMessage('Pick-up instructions', D2D_TEXT_LIMITS.collectionArea),
+} as const;
 
 /* ------------------------------------------------------------------ maps: route, nearest hub */
 
@@ -116,7 +135,7 @@ export const d2dTripRequestSchema = z.object({
   dropOffDateTime: localDateTimeSchema.optional(),
   accountType: z.enum(ACCOUNT_TYPES).default(DEFAULT_ACCOUNT_TYPE),
   /** Ignored: the account is the session's. */
-  accountNo: z.string().trim().max(D2D_TEXT_LIMITS.accountNo).nullish(),
+  accountNo: z.string().trim().max(D2D_TEXT_LIMITS.accountNo, D2D_TOO_LONG.accountNo).nullish(),
   foreignLocal: z.enum(RESIDENCES).default(DEFAULT_RESIDENCE),
   /** Ignored: visitors and individuals get the public D2D code, accounts their own. */
   rateCode: z.string().trim().toUpperCase().max(20).nullish(),
@@ -249,30 +268,48 @@ export const d2dDetailsSchema = z.object({
     .string()
     .trim()
     .overwrite(visibleOrEmpty)
-    .max(
-      D2D_TEXT_LIMITS.collectionArea,
-      `must be at most ${D2D_TEXT_LIMITS.collectionArea} characters`,
-    )
+    .max(D2D_TEXT_LIMITS.collectionArea, D2D_TOO_LONG.collectionArea)
     .default(''),
 });
 export type D2dDetails = z.output<typeof d2dDetailsSchema>;
 
 /**
  * A request carrying the D2D details, refused as the form refuses (`flightNumberError`): the
- * number is read with its flight type, so the rule is the request's. Its issue has no path, so
- * the refusal reads as the form's message ('Please enter a valid Flight number: …'), never as
- * `pickupFlightNumber: …`.
+ * number is read with its flight type, so the rule is the request's. Its issue is the flight
+ * number's, in the form's words ('Please enter a valid Flight number: …').
  */
 function withFlightNumberRule<Schema extends z.ZodType<D2dDetails>>(schema: Schema): Schema {
   return schema.superRefine((request, context) => {
     const message = flightNumberError(request.pickupFlightType, request.pickupFlightNumber);
-    if (message) context.addIssue({ code: 'custom', message });
+    if (message) context.addIssue({ code: 'custom', message, path: ['pickupFlightNumber'] });
   });
 }
 
+/** A name of the quotation's contact: something visible, at most `max` characters. */
+const contactName = (label: string, max: number) =>
+  z
+    .string(BOOKING_MESSAGES.enter(label))
+    .trim()
+    .refine(hasVisibleText, BOOKING_MESSAGES.enter(label))
+    .max(max, tooLongMessage(label, max));
+
+/**
+ * Whom Send your quotation is for: the car quote's contact (`quoteContactFields`, the same
+ * limits and checks), refused in the dialog's words ('Please enter your First name.', 'First name
+ * must be at most 60 characters.', 'Please enter a valid Email address.').
+ */
+const d2dContactFields = {
+  name: contactName('First name', FIRST_NAME_LIMITS.length),
+  surname: contactName('Last name', CUSTOMER_TEXT_LIMITS.surname),
+  emailAddress: z
+    .string(BOOKING_MESSAGES.valid('Email address'))
+    .trim()
+    .refine(isEmail, BOOKING_MESSAGES.valid('Email address')),
+};
+
 /** POST /api/Quote/d2d/save – the quote for a contact; e-mails it (Send your quotation). */
 export const d2dQuoteSaveRequestSchema = withFlightNumberRule(
-  d2dQuoteRequestSchema.extend({ ...d2dDetailsSchema.shape, ...quoteContactFields }),
+  d2dQuoteRequestSchema.extend({ ...d2dDetailsSchema.shape, ...d2dContactFields }),
 );
 export type D2dQuoteSaveRequest = z.input<typeof d2dQuoteSaveRequestSchema>;
 
@@ -297,6 +334,11 @@ export const d2dQuoteParamsSchema = z.object({
 
 export const d2dSavedQuoteSchema = d2dQuoteSaveResponseSchema.extend({
   status: z.enum(['QUOTE', 'EXPIRED', 'CONFIRMED']),
+  /**
+   * The reservation that booked it while it is CONFIRMED, else '' (a cancelled transfer frees the
+   * quote again); as the car quote's look-up (`savedQuoteSchema`) names it.
+   */
+  reservationNumber: z.string(),
   dateCreated: z.string(),
   name: z.string(),
   surname: z.string(),

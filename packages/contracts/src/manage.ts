@@ -91,13 +91,10 @@ export const quoteLookupResponseSchema = z.object({
 
 /**
  * A saved Door2Door quote as Manage Booking shows and confirms it (spec 001 §1, §7): the saved
- * quote's answer, whether it is past its validity, and the reservation that confirmed it ('' if
- * none).
+ * quote's answer, with the reservation that confirmed it ('' if none), and whether it is past its
+ * validity.
  */
-export const transferQuoteSchema = d2dSavedQuoteSchema.extend({
-  expired: z.boolean(),
-  reservationNumber: z.string(),
-});
+export const transferQuoteSchema = d2dSavedQuoteSchema.extend({ expired: z.boolean() });
 export type TransferQuote = z.infer<typeof transferQuoteSchema>;
 
 /** GET /api/Booking/manage/{reference}/{email} (spec 001 §3 "Manage response"). */

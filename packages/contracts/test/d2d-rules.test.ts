@@ -330,18 +330,21 @@ describe('the D2D quote request schema', () => {
     ] as const) {
       const refused = d2dQuoteSaveRequestSchema.safeParse({ ...save, pickupFlightNumber: number });
       expect(refused.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
-        { path: [], message },
+        { path: ['pickupFlightNumber'], message },
       ]);
     }
   });
 
   it('counts a name of only invisible characters as none, and keeps invisible instructions empty', () => {
-    for (const field of ['name', 'surname'])
+    for (const [field, message] of [
+      ['name', 'Please enter your First name.'],
+      ['surname', 'Please enter your Last name.'],
+    ])
       for (const invisible of ['\u202e', ' \u200b\u2060 ', '\u3164']) {
         const refused = d2dQuoteSaveRequestSchema.safeParse({ ...save, [field]: invisible });
         expect(refused.error?.issues[0], `${field} ${JSON.stringify(invisible)}`).toMatchObject({
           path: [field],
-          message: 'is required',
+          message,
         });
       }
     const blank = d2dQuoteSaveRequestSchema.parse({ ...save, collectionArea: ' \u202e\u200f ' });
@@ -349,7 +352,7 @@ describe('the D2D quote request schema', () => {
     expect(
       d2dQuoteSaveRequestSchema.safeParse({ ...save, collectionArea: 'x'.repeat(501) }).error
         ?.issues[0]?.message,
-    ).toBe('must be at most 500 characters');
+    ).toBe('Pick-up instructions must be at most 500 characters.');
   });
 
   it('bounds the expected total of a D2D and of a car booking at ten million rand', () => {

@@ -30,13 +30,21 @@ const refusals = {
 };
 const ownerOnly = { 401: errorResponseSchema, 403: errorResponseSchema, 400: errorResponseSchema };
 
+/*
+ * The D2D journey's requests (availability, price, Send your quotation, Book Now) are the form's:
+ * a body that fails its schema is refused field by field (`refusesByField`), each entry naming its
+ * field beside the form's sentence ('Pick-up instructions must be at most 500 characters.'), never
+ * `collectionArea: …`; one refusal reads alike at every step.
+ */
+const FORM_REFUSALS = { refusesByField: true } as const;
+
 /** Door-to-door transfers (spec 001 §7, DESIGN.md §4): availability, quotes, bookings, account data. */
 export function d2dRoutes(d2d: D2dService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/Booking/d2d/availability',
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' }, ...FORM_REFUSALS },
         schema: {
           tags: ['d2d'],
           summary:
@@ -52,7 +60,7 @@ export function d2dRoutes(d2d: D2dService): FastifyPluginAsyncZod {
     app.post(
       '/api/Quote/d2d',
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' }, ...FORM_REFUSALS },
         schema: {
           tags: ['d2d'],
           summary: 'Prices a D2D trip: the transfer and extras as lines, plus the fee (VAT-exempt)',
@@ -67,7 +75,7 @@ export function d2dRoutes(d2d: D2dService): FastifyPluginAsyncZod {
     app.post(
       '/api/Quote/d2d/save',
       {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' }, ...FORM_REFUSALS },
         schema: {
           tags: ['d2d'],
           summary: 'Stores a D2D quote for a contact and e-mails it (Send your quotation)',
@@ -100,7 +108,11 @@ export function d2dRoutes(d2d: D2dService): FastifyPluginAsyncZod {
     app.post(
       '/api/Booking/d2d',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, countsBookings: true },
+        config: {
+          rateLimit: { max: 30, timeWindow: '1 minute' },
+          countsBookings: true,
+          ...FORM_REFUSALS,
+        },
         schema: {
           tags: ['d2d'],
           summary: 'Books a D2D transfer at its hub (honours Idempotency-Key)',

@@ -26,7 +26,7 @@ function d2dQuoteStatus(
 /**
  * A saved Door2Door quote as `GET /api/Quote/d2d/{n}/{email}` answers it, and Manage Booking
  * shows it: `vehicle` is its group's description, `confirmedAs` the reservation that books it
- * (`findConfirmation`).
+ * (`findConfirmation`), named while the quote is CONFIRMED ('' otherwise).
  */
 export function toD2dSavedQuote(
   row: D2dQuoteRow,
@@ -53,6 +53,7 @@ export function toD2dSavedQuote(
     expiresAt: `${toLocalDateTime(row.expiresAt)}:59`,
     emailAddress: row.email,
     status: d2dQuoteStatus(row, now, confirmedAs),
+    reservationNumber: confirmedAs ?? '',
     dateCreated: toLocalDateTime(row.createdAt),
     name: row.firstName,
     surname: row.lastName,

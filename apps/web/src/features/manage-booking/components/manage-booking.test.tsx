@@ -1026,6 +1026,20 @@ describe('a saved Door2Door quote', () => {
     expect(factsOfDetails()[0]).toEqual(['Status', 'Expired quote']);
   });
 
+  it('names the reservation a booked transfer quote was confirmed as, as a car quote does', async () => {
+    fakeManageApi({
+      [statusUrl(TRANSFER_QUOTE)]: () => status('QUOTE'),
+      [manageUrl(TRANSFER_QUOTE)]: () =>
+        ok(transferQuoteAnswer({ status: 'CONFIRMED', reservationNumber: RESERVATION })),
+    });
+    await lookUp(TRANSFER_QUOTE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      MANAGE_MESSAGES.alreadyConfirmed(TRANSFER_QUOTE, RESERVATION),
+    );
+    expect(factsOfDetails()[0]).toEqual(['Status', `Confirmed as reservation ${RESERVATION}`]);
+    expect(menuItems()).toEqual(['Use Different Quote Number']);
+  });
+
   it('checks the trip again and opens the Door2Door booking steps with the quote, as quoted', async () => {
     const requests = fakeManageApi({
       [statusUrl(TRANSFER_QUOTE)]: () => status('QUOTE'),
