@@ -376,6 +376,44 @@ describe('forgot password and reset', () => {
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('activates a pending profile with a reset through the mailed link within its 48 hours', async () => {
+    const email = 'never.activated@example.com';
+    await registerDialog(email);
+    advance(47 * 60);
+    await post('/api/web/user/send-external-forgot-password', {
+      forgotDetails: { forgotEmail: email },
+    });
+    const link = await latestLink(email, 'user-password-reset', 'password-reset');
+    advance(30);
+
+    const response = await resetPassword(link, 'a brand new password');
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await rows(
+      ctx.database.db,
+      `select status, activated_at from users where email = '${email}'`,
+    );
+    expect(row?.status).toBe('ACTIVE');
+    expect(new Date(String(row?.activated_at)).getTime()).toBe(now.getTime());
+    expect((await login(email, 'a brand new password')).statusCode).toBe(200);
+    expect((await login(email, PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('leaves a pending profile past its 48 hours pending after a reset', async () => {
+    const email = 'long.pending@example.com';
+    await registerDialog(email);
+    advance(48 * 60);
+    await post('/api/web/user/send-external-forgot-password', {
+      forgotDetails: { forgotEmail: email },
+    });
+    const link = await latestLink(email, 'user-password-reset', 'password-reset');
+
+    expect((await resetPassword(link, 'a brand new password')).statusCode).toBe(200);
+    const [row] = await rows(ctx.database.db, `select status from users where email = '${email}'`);
+    expect(row?.status).toBe('PENDING');
+    const refused = await login(email, 'a brand new password');
+    expect(codeOf(refused)).toBe('NOT_ACTIVATED');
+  });
+
   it("refuses the reset form's bad input with the spec's messages", async () => {
     const details = (overrides: Record<string, unknown>) => ({
       resetPasswordDetails: {

@@ -88,6 +88,19 @@ export const ACTIVATION_HOURS = PENDING_PROFILE_HOURS;
 export const RESET_HOURS = 1;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The creation time from which a pending profile still holds its e-mail at `now` (decision record
+ * 0038): one made at or before it is replaced by the next registration of that e-mail.
+ */
+function pendingHoldSince(now: Date): Date {
+  return new Date(now.getTime() - PENDING_PROFILE_HOURS * 3_600_000);
+}
+
+/** A pending profile still within its PENDING_PROFILE_HOURS, not yet replaceable by another. */
+function isHeldPending(user: UserRow, now: Date): boolean {
+  return user.status === 'PENDING' && user.createdAt > pendingHoldSince(now);
+}
+
 type ExternalRegistration = z.output<typeof registerExternalUserRequestSchema>['registerDetails'];
 type PasswordReset = z.output<typeof passwordResetRequestSchema>['resetPasswordDetails'];
 type ProfileDetails = z.output<typeof updateExternalProfileRequestSchema>['profileDetails'];
@@ -210,7 +223,7 @@ export function createUserService({
     const now = clock();
     return users.insertUnlessRegistered(
       { ...profile, status: 'PENDING', createdAt: now, updatedAt: now },
-      new Date(now.getTime() - PENDING_PROFILE_HOURS * 3_600_000),
+      pendingHoldSince(now),
     );
   }
 
@@ -411,18 +424,23 @@ export function createUserService({
 
     /**
      * Sets a new password with a reset link's parts (once, within the hour) and ends every
-     * session of the user except `keepSessionHash` (the caller's own, if any).
+     * session of the user except `keepSessionHash` (the caller's own, if any). The mailed link
+     * proves the mailbox as an activation link does, so it also activates a pending profile that
+     * still holds its e-mail (one past PENDING_PROFILE_HOURS stays pending: the next registration
+     * of the e-mail may replace it).
      */
     async resetPassword(details: PasswordReset, keepSessionHash?: string): Promise<void> {
       const userId = await useLink(details.txtU, details.txtC, 'RESET');
-      if (!userId) throw new DomainError('CODE_EXPIRED', USER_MESSAGES.resetLinkExpired);
-      await users.update(userId, {
+      const user = userId ? await users.findById(userId) : undefined;
+      if (!user) throw new DomainError('CODE_EXPIRED', USER_MESSAGES.resetLinkExpired);
+      const now = clock();
+      await users.update(user.id, {
         passwordHash: await hash(details.password),
-        updatedAt: clock(),
+        ...(isHeldPending(user, now) ? { status: 'ACTIVE' as const, activatedAt: now } : {}),
+        updatedAt: now,
       });
-      await users.endSessions(userId, keepSessionHash);
-      const user = await users.findById(userId);
-      if (user) await signInFailures.clear(user.email);
+      await users.endSessions(user.id, keepSessionHash);
+      await signInFailures.clear(user.email);
     },
 
     /** The latest reservations of the signed-in individual, asked for by their own e-mail. */
