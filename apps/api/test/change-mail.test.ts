@@ -2,7 +2,7 @@ import { bookingResponseSchema } from '@bluu/contracts/booking';
 import { amountToCents, formatMoney } from '@bluu/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayment, renter } from './support/booking-fixtures.ts';
-import { succeedingInjector, waitForMail } from './support/http.ts';
+import { rows, succeedingInjector, waitForMail } from './support/http.ts';
 import { whatChanged } from './support/mail-text.ts';
 import { fixedClock, startTestApp, type TestContext } from './support/test-app.ts';
 
@@ -20,6 +20,8 @@ afterAll(async () => {
 });
 
 const rand = (amount: number) => formatMoney({ cents: amountToCents(amount), currency: 'ZAR' });
+const namibianDollars = (amount: number) =>
+  formatMoney({ cents: amountToCents(amount), currency: 'NAD' });
 
 const send = succeedingInjector(() => ctx.app, 13);
 async function inject(method: 'POST' | 'PUT', url: string, payload: unknown) {
@@ -42,13 +44,13 @@ function excessOf(lines: Array<{ quoteLineCode: string; quoteLineUnitChrg: numbe
 
 /**
  * Books `booked`, then changes it to `booked` with `change`, and waits for the change e-mail.
- * `booked` without a customer: the file's renter and card are added.
+ * `booked` without a customer: the file's renter (and, unless it has a payment, card) are added.
  */
 async function bookThenChange(booked: Record<string, unknown>, change: Record<string, unknown>) {
   const made = await inject('POST', '/api/Booking', {
+    payment: cardPayment(),
     ...booked,
     customerDetails: renter({ renterEmail: email }),
-    payment: cardPayment(),
   });
   const changed = await inject('PUT', `/api/Booking/${made.reservationNumber}`, {
     ...booked,
@@ -142,6 +144,136 @@ describe('the change e-mail', () => {
       `${answer.reservation.rateCode} (${answer.reservation.rateDesc})`;
     expect(changed.reservation.rateCode).toBe('SUMMER26');
     expect(whatChanged(mail.text)).toContain(`Rate: ${rate(changed)} (was ${rate(made)})`);
+  });
+});
+
+/** The LOCATION of each event of a mail's calendar file, unescaped (RFC 5545 §3.3.11). */
+async function calendarLocations(kind: string): Promise<string[]> {
+  const [mail] = await rows(
+    ctx.database.db,
+    `select attachments from outbox where kind = '${kind}'`,
+  );
+  const [file] = mail?.attachments as Array<{ content: string }>;
+  return Buffer.from(file!.content, 'base64')
+    .toString('utf8')
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((line) => line.startsWith('LOCATION'))
+    .map((line) => line.slice(line.indexOf(':') + 1).replace(/\\([,;\\])/g, '$1'));
+}
+
+describe('a delivery and collection', () => {
+  it('are named with their address and phone, in the details, the calendar file and what changed', async () => {
+    const sandton = { pickUpBranch: 'SA', dropOffBranch: 'SA' };
+    const booked = {
+      ...trip,
+      ...sandton,
+      pickUpDateTime: '2026-12-16 10:00',
+      dropOffDateTime: '2026-12-19 10:00',
+      selectedWaiver: 'CDW',
+      products: [{ productCode: 'DEL' }, { productCode: 'COL' }],
+      payment: cardPayment({
+        deliveryAddress1: 'Unit 5, 99 Maude Street',
+        deliveryAddress2: 'Sandown',
+        deliverPhoneNo: '0825551234',
+        collectionAddress1: 'Hotel Lobby, 1 Fredman Dr',
+        collectionAddress2: 'Sandton',
+        collectPhoneNo: '0835554321',
+      }),
+    };
+    const { made, mail } = await bookThenChange(booked, {
+      payment: { ...booked.payment, deliveryAddress1: 'Unit 7, 99 Maude Street' },
+    });
+    const number = made.reservationNumber;
+    const confirmation = await waitForMail(
+      ctx.app,
+      (m) => m.to === email && m.subject.includes(`${number} is confirmed`),
+    );
+    const branch = 'Sandton, +27 11 783 4410';
+    const collected = `Drop-off: Collected from Hotel Lobby, 1 Fredman Dr, Sandton, Sat, 19 Dec 2026 at 10:00 (collection phone number 0835554321; ${branch})`;
+    expect(confirmation.text).toContain(
+      `Pick-up: Delivered to Unit 5, 99 Maude Street, Sandown, Wed, 16 Dec 2026 at 10:00 (delivery phone number 0825551234; ${branch})`,
+    );
+    expect(confirmation.text).toContain(collected);
+    expect(confirmation.text).not.toContain('Rivonia Road');
+    expect(await calendarLocations(`booking-confirmation:${number}`)).toEqual([
+      'Unit 5, 99 Maude Street, Sandown',
+      'Hotel Lobby, 1 Fredman Dr, Sandton',
+    ]);
+
+    expect(whatChanged(mail.text)).toEqual([
+      'Delivery address: Unit 7, 99 Maude Street, Sandown (was Unit 5, 99 Maude Street, Sandown)',
+      `Total: ${rand(made.reservation.totalCharge)} (unchanged)`,
+    ]);
+    expect(mail.text).toContain('Pick-up: Delivered to Unit 7, 99 Maude Street, Sandown, Wed');
+    expect(mail.text).toContain(collected);
+    const [modification] = await rows(
+      ctx.database.db,
+      `select kind from outbox where kind like 'booking-modification:${number}:%'`,
+    );
+    expect(await calendarLocations(String(modification?.kind))).toEqual([
+      'Unit 7, 99 Maude Street, Sandown',
+      'Hotel Lobby, 1 Fredman Dr, Sandton',
+    ]);
+  });
+
+  it('newly booked, are named in what changed with their address and phone', async () => {
+    const booked = {
+      ...trip,
+      pickUpBranch: 'SA',
+      dropOffBranch: 'SA',
+      pickUpDateTime: '2026-12-21 10:00',
+      dropOffDateTime: '2026-12-23 10:00',
+      selectedWaiver: 'CDW',
+    };
+    const { mail } = await bookThenChange(booked, {
+      products: [{ productCode: 'DEL' }],
+      payment: cardPayment({
+        deliveryAddress1: 'Unit 5, 99 Maude Street',
+        deliveryAddress2: 'Sandown',
+        deliverPhoneNo: '0825551234',
+      }),
+    });
+    expect(whatChanged(mail.text)).toEqual([
+      'Delivery address: Unit 5, 99 Maude Street, Sandown',
+      'Delivery phone number: 0825551234',
+      expect.stringMatching(/^Added: /),
+      expect.stringMatching(/^New total: /),
+    ]);
+  });
+});
+
+describe('a change across the border', () => {
+  const windhoek = {
+    ...trip,
+    pickUpBranch: 'WH',
+    dropOffBranch: 'WH',
+    selectedWaiver: 'CDW',
+  };
+  const toJohannesburg = { pickUpBranch: 'JS', dropOffBranch: 'JS' };
+
+  it('names the old total in its own currency, never unchanged, in the mail and the warning', async () => {
+    const { made, changed, mail } = await bookThenChange(
+      { ...windhoek, pickUpDateTime: '2026-12-16 10:00', dropOffDateTime: '2026-12-18 10:00' },
+      toJohannesburg,
+    );
+    expect(made.reservation.currency).toBe('NAD');
+    expect(changed.reservation.currency).toBe('ZAR');
+    const was = namibianDollars(made.reservation.totalCharge);
+    const now = rand(changed.reservation.totalCharge);
+    expect(whatChanged(mail.text).at(-1)).toBe(`New total: ${now} (was ${was})`);
+    expect(changed.warning).toContain(`changed from ${was} to ${now}`);
+  });
+
+  it('names the old total in its own currency with another vehicle group too', async () => {
+    const { made, changed, mail } = await bookThenChange(
+      { ...windhoek, pickUpDateTime: '2026-12-20 10:00', dropOffDateTime: '2026-12-22 10:00' },
+      { ...toJohannesburg, vehicleGroup: 'B1' },
+    );
+    const was = namibianDollars(made.reservation.totalCharge);
+    const now = rand(changed.reservation.totalCharge);
+    expect(whatChanged(mail.text).at(-1)).toBe(`New total: ${now} (was ${was})`);
+    expect(changed.warning).toContain(`changed from ${was} to ${now}`);
   });
 });
 

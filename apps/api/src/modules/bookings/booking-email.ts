@@ -201,16 +201,24 @@ export function transferCalendar(row: ReservationRow, trip: D2dTrip, vehicle: st
   return reservationCalendar(row, 'bluu/d2d', 'REQUEST', [transferEvent(row, trip, vehicle)]);
 }
 
-/** The rental's calendar file (`REQUEST`) with the branches' names and addresses. */
+/**
+ * The rental's calendar file (`REQUEST`): each event at its branch's name and address, or at the
+ * customer's address when the vehicle is delivered there (pick-up) or collected from it (drop-off).
+ */
 function bookingCalendar(row: ReservationRow, trip: TripPlaces, link: string): MailAttachment {
-  const place = (branch: Branch) => `${branch.branchName}, ${branch.address}`;
+  const place = (branch: Branch, handover: Handover | undefined) =>
+    handover ? handover.address : `${branch.branchName}, ${branch.address}`;
   return reservationCalendar(
     row,
     'bluu/reservations',
     'REQUEST',
     rentalEvents(
       row,
-      { vehicle: trip.vehicle, pickUp: place(trip.pickUp), dropOff: place(trip.dropOff) },
+      {
+        vehicle: trip.vehicle,
+        pickUp: place(trip.pickUp, handoverOf(row, 'delivery')),
+        dropOff: place(trip.dropOff, handoverOf(row, 'collection')),
+      },
       link,
     ),
   );
@@ -235,9 +243,21 @@ function renterEmail(row: ReservationRow, heading: string, blocks: EmailBlock[])
 const moneyOf = (row: ReservationRow, cents: number) =>
   formatMoney({ cents, currency: row.currency });
 
-/** `New total: R 2 339,58 (was R 1 599,00)`. */
+type Total = Pick<ReservationRow, 'totalCents' | 'currency'>;
+
+/** A reservation's total in its own currency: `R 2 339,58`, `N$ 1 963,38`. */
+export function totalOf(row: Total): string {
+  return formatMoney({ cents: row.totalCents, currency: row.currency });
+}
+
+/** The same total: the same amount in the same currency (a move across the border changes it). */
+export function sameTotal(row: Total, before: Total): boolean {
+  return row.totalCents === before.totalCents && row.currency === before.currency;
+}
+
+/** `New total: R 2 339,58 (was N$ 1 963,38)`: each total in its own currency. */
 function newTotal(row: ReservationRow, before: ReservationRow): string {
-  return `New total: ${moneyOf(row, row.totalCents)} (was ${moneyOf(row, before.totalCents)})`;
+  return `New total: ${totalOf(row)} (was ${totalOf(before)})`;
 }
 
 /** The renter as a change e-mail names them: `Thandi Nkosi, 082 123 4567`. */
@@ -333,16 +353,112 @@ function changeLines(row: ReservationRow, trip: TripPlaces, change: ReservationC
     list
       .filter(([, now, was]) => now !== was)
       .map(([label, now, was]) => `${label}: ${now} (was ${was})`);
-  const total =
-    row.totalCents === before.totalCents
-      ? `Total: ${moneyOf(row, row.totalCents)} (unchanged)`
-      : newTotal(row, before);
-  return [...changed(parts), ...extrasChanged(row, before), ...changed(after), total];
+  const total = sameTotal(row, before)
+    ? `Total: ${totalOf(row)} (unchanged)`
+    : newTotal(row, before);
+  return [
+    ...changed(parts),
+    ...handoverChanges(row, before, 'delivery'),
+    ...handoverChanges(row, before, 'collection'),
+    ...extrasChanged(row, before),
+    ...changed(after),
+    total,
+  ];
 }
 
 /** A branch, date-time, address and phone of one leg of the trip. */
 function leg(branch: Branch, at: Date): string {
   return `${branch.branchName}, ${formatInstant(at)} (${branch.address}; ${branch.telephone})`;
+}
+
+/**
+ * The vehicle's delivery to the customer (the DEL extra) and collection from them (COL), with
+ * the fields of booking step 2 that give their address and phone, named as the site names them.
+ */
+const HANDOVERS = {
+  delivery: {
+    productCode: PRODUCT_CODES.delivery,
+    label: 'Delivery',
+    done: 'Delivered to',
+    address: ['deliveryAddress1', 'deliveryAddress2'],
+    phone: 'deliverPhoneNo',
+  },
+  collection: {
+    productCode: PRODUCT_CODES.collection,
+    label: 'Collection',
+    done: 'Collected from',
+    address: ['collectionAddress1', 'collectionAddress2'],
+    phone: 'collectPhoneNo',
+  },
+} as const;
+
+type HandoverKind = keyof typeof HANDOVERS;
+
+/** Where a delivery or collection hands the vehicle over: `Unit 5, 99 Maude Street, Sandton`. */
+interface Handover {
+  address: string;
+  phone: string;
+}
+
+/**
+ * The address and phone of the reservation's delivery or collection; none when that extra is not
+ * booked, or (a record older than the rule) no address was given.
+ */
+function handoverOf(
+  row: Pick<ReservationRow, 'request' | 'payment'>,
+  kind: HandoverKind,
+): Handover | undefined {
+  const { productCode, address, phone } = HANDOVERS[kind];
+  if (!row.request.products.some((product) => product.productCode === productCode))
+    return undefined;
+  const text = (value: string | undefined) => value?.trim() ?? '';
+  const lines = address.map((field) => text(row.payment[field])).filter(Boolean);
+  return lines.length ? { address: lines.join(', '), phone: text(row.payment[phone]) } : undefined;
+}
+
+/**
+ * The pick-up, or the drop-off, of a details list: at the branch (`leg`), or when delivered or
+ * collected, `Delivered to Unit 5, 99 Maude Street, Sandton, Wed, 16 Dec 2026 at 10:00 (delivery
+ * phone number 082 555 1234; Sandton, 011 …)`, the branch that brings it last.
+ */
+function handoverLeg(row: ReservationRow, kind: HandoverKind, branch: Branch, at: Date): string {
+  const handover = handoverOf(row, kind);
+  if (!handover) return leg(branch, at);
+  const { label, done } = HANDOVERS[kind];
+  const phone = handover.phone ? `${label.toLowerCase()} phone number ${handover.phone}; ` : '';
+  return `${done} ${handover.address}, ${formatInstant(at)} (${phone}${branch.branchName}, ${branch.telephone})`;
+}
+
+/** The pick-up and drop-off rows of a reservation's details. */
+function legRows(row: ReservationRow, trip: TripPlaces): Array<[string, string]> {
+  return [
+    ['Pick-up', handoverLeg(row, 'delivery', trip.pickUp, row.pickUpAt)],
+    ['Drop-off', handoverLeg(row, 'collection', trip.dropOff, row.dropOffAt)],
+  ];
+}
+
+/**
+ * A delivery's or collection's address and phone that a change made different: `Delivery
+ * address: … (was …)`, or the address alone when it is newly booked. One no longer booked is
+ * named by the extras' `Removed: …`.
+ */
+function handoverChanges(
+  row: ReservationRow,
+  before: ReservationRow,
+  kind: HandoverKind,
+): string[] {
+  const { label } = HANDOVERS[kind];
+  const now = handoverOf(row, kind);
+  const was = handoverOf(before, kind);
+  const parts: Array<[label: string, now: string, was: string]> = [
+    [`${label} address`, now?.address ?? '', was?.address ?? ''],
+    [`${label} phone number`, now?.phone ?? '', was?.phone ?? ''],
+  ];
+  return parts
+    .filter(([, value, previous]) => value && value !== previous)
+    .map(([name, value, previous]) =>
+      previous ? `${name}: ${value} (was ${previous})` : `${name}: ${value}`,
+    );
 }
 
 /** The note under the charges: the card authorisation at collection, none when billed back. */
@@ -389,8 +505,7 @@ export function createBookingMails(publicUrl: string) {
           ['Reservation number', row.reservationNumber],
           ['Vehicle', trip.vehicle],
           ['Rate', row.rateDesc],
-          ['Pick-up', leg(trip.pickUp, row.pickUpAt)],
-          ['Drop-off', leg(trip.dropOff, row.dropOffAt)],
+          ...legRows(row, trip),
           ...paymentDetails(row, account),
         ],
       },
@@ -430,8 +545,7 @@ export function createBookingMails(publicUrl: string) {
         details: [
           ['Reservation number', row.reservationNumber],
           ['Vehicle', trip.vehicle],
-          ['Pick-up', leg(trip.pickUp, row.pickUpAt)],
-          ['Drop-off', leg(trip.dropOff, row.dropOffAt)],
+          ...legRows(row, trip),
           ...paymentDetails(row, account),
         ],
       },

@@ -10,7 +10,6 @@ import {
   type StatusResponse,
   type TransferQuote,
 } from '@bluu/contracts/manage';
-import { formatMoney } from '@bluu/contracts/money';
 import type { QuoteQuery } from '@bluu/contracts/quote';
 import { toLocalDateTime } from '@bluu/contracts/time';
 import type { Clock } from '../../clock.ts';
@@ -23,6 +22,8 @@ import { storedPeriod } from '../availability/occupancy.ts';
 import {
   billedAccountOf,
   createBookingMails,
+  sameTotal,
+  totalOf,
   type AccountContacts,
   type TripNames,
 } from '../bookings/booking-email.ts';
@@ -418,8 +419,6 @@ export function createManageService(deps: Deps) {
           checkLeadTime: changeChecksLeadTime(before, request, clock()),
         });
         const charge = reservations.freshCharge(priced);
-        const format = (cents: number) =>
-          formatMoney({ cents, currency: priced.response.currency });
         const trip = reservations.tripPlaces(priced);
         const reservation = reservations.pricedReservation(request, priced, charge, {
           renterEmail: before.renterEmail,
@@ -433,14 +432,14 @@ export function createManageService(deps: Deps) {
           replaces: before,
           reservation,
           vehicle: trip.vehicle,
-          warning:
-            charge.totalCents === before.totalCents
-              ? ''
-              : MANAGE_MESSAGES.totalChanged(
-                  before.reservationNumber,
-                  format(before.totalCents),
-                  format(charge.totalCents),
-                ),
+          // Each total in its own currency: a move across the border changes the currency.
+          warning: sameTotal(reservation, before)
+            ? ''
+            : MANAGE_MESSAGES.totalChanged(
+                before.reservationNumber,
+                totalOf(before),
+                totalOf(reservation),
+              ),
           mail: (row) => mails.change(row, trip, { before, beforeNames, extension }, billed),
         };
       });
