@@ -143,9 +143,12 @@ describe('POST /api/web/user/send-external-contact', () => {
 
     const copy = await waitForMail(ctx.app, (mail) => mail.to === 'thandi.nkosi@example.com');
     expect(copy.subject).toBe('We received your message – Bluu Car Rental');
+    // The date as every other mail shows it, not the wire format (both parts).
     expect(copy.text).toContain(
-      'We received your message of 2026-12-01 08:00 and will reply to this address.',
+      'We received your message of Tue, 01 Dec 2026 at 08:00 and will reply to this address.',
     );
+    expect(copy.html).toContain('We received your message of Tue, 01 Dec 2026 at 08:00');
+    expect(`${copy.text}\n${copy.html}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(copy.text).toContain('Enquiry type: Customer care');
   });
 
@@ -194,7 +197,7 @@ describe('POST /api/web/user/send-external-contact', () => {
     expect(everything).not.toContain('locked');
     expect(receipt.text.startsWith('Dear customer,\n')).toBe(true);
     expect(receipt.text).toContain(
-      'We received your message of 2026-12-01 08:00 and will reply to this address.',
+      'We received your message of Tue, 01 Dec 2026 at 08:00 and will reply to this address.',
     );
   });
 

@@ -5,7 +5,7 @@ import {
   firstContactError,
   type ContactDetails,
 } from '@bluu/contracts/content';
-import { toLocalDateTime } from '@bluu/contracts/time';
+import { formatInstant } from '@bluu/contracts/display-time';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { contactEnquiries } from '../../db/schema.ts';
@@ -61,7 +61,7 @@ export function createContactService(options: { db: Db; mail: MailService; clock
         subject: `We received your message – ${BRAND_NAME} Car Rental`,
         heading: 'Thank you for your message',
         to: { firstName: 'customer', lastName: '' },
-        intro: `Thank you for contacting ${BRAND_NAME} Car Rental. We received your message of ${toLocalDateTime(receivedAt)} and will reply to this address.`,
+        intro: `Thank you for contacting ${BRAND_NAME} Car Rental. We received your message of ${formatInstant(receivedAt)} and will reply to this address.`,
         blocks: [
           { details: [[CONTACT_LABELS.contactEnquiry, enquiry.enquiryType]] },
           {

@@ -2,7 +2,7 @@ import { BRAND_NAME, RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/c
 import { formatMoney, type CurrencyCode } from '@bluu/contracts/money';
 import type { QuoteLine } from '@bluu/contracts/quote';
 import escapeHtml from 'escape-html';
-import { AMOUNT, FULL_WIDTH_TABLE, WRAP } from './html-styles.ts';
+import { AMOUNT, FULL_WIDTH_TABLE, LABEL, WRAP } from './html-styles.ts';
 import { quoteLinesHtml, quoteLinesText } from './quote-lines.ts';
 
 /** A link inside a paragraph: the text part shows `label: href`. */
@@ -121,7 +121,7 @@ function blockHtml(block: EmailBlock): string {
     return `<table role="presentation" cellpadding="4" ${FULL_WIDTH_TABLE}>${block.details
       .map(
         ([label, value]) =>
-          `<tr><td valign="top" style="${WRAP}">${linesHtml(label)}</td>` +
+          `<tr><td valign="top" style="${LABEL}">${linesHtml(label)}</td>` +
           `<td valign="top" style="${WRAP}">${linesHtml(value)}</td></tr>`,
       )
       .join('')}</table>`;
@@ -137,8 +137,8 @@ function blockHtml(block: EmailBlock): string {
     return `<ul>${block.bullets.map((item) => `<li style="${WRAP}">${escapeHtml(item)}</li>`).join('')}</ul>`;
   const { charges } = block;
   const fee = charges.feeCents
-    ? `<tr><th colspan="3" align="left" style="padding-top:12px;${WRAP}">${FEE_TITLE}</th></tr>` +
-      `<tr><td style="${WRAP}">${FEE_LABEL}</td><td></td>` +
+    ? `<tr><th colspan="3" align="left" style="padding-top:12px;${LABEL}">${FEE_TITLE}</th></tr>` +
+      `<tr><td style="${LABEL}">${FEE_LABEL}</td><td></td>` +
       `<td align="right" style="${AMOUNT}">${escapeHtml(formatMoney({ cents: charges.feeCents, currency: charges.currency }))}</td></tr>`
     : '';
   const border = `border-top:2px solid ${BLUE}`;
@@ -148,7 +148,7 @@ function blockHtml(block: EmailBlock): string {
     `<table role="presentation" cellpadding="4" ${FULL_WIDTH_TABLE}>` +
     quoteLinesHtml(charges.lines, charges.currency, charges) +
     fee +
-    `<tr><th align="left" colspan="2" style="${border};${WRAP}">Total Cost</th>` +
+    `<tr><th align="left" colspan="2" style="${border};${LABEL}">Total Cost</th>` +
     `<th align="right" style="${border};${AMOUNT}">${escapeHtml(totalOf(charges))}</th></tr></table>` +
     `${P}${escapeHtml(notes.join(' '))}</p>`
   );

@@ -1,7 +1,7 @@
 import { amountToCents, formatMoney, type CurrencyCode } from '@bluu/contracts/money';
 import { isTbaLine, quoteSections, type QuoteLine } from '@bluu/contracts/quote';
 import escapeHtml from 'escape-html';
-import { AMOUNT, WRAP } from './html-styles.ts';
+import { AMOUNT, LABEL } from './html-styles.ts';
 
 /** What a line shows in an e-mail: TBA for e-tolls, the excess for liability, else its charge. */
 function lineAmount(line: QuoteLine, currency: CurrencyCode): string {
@@ -47,12 +47,12 @@ export function quoteLinesHtml(
   return sectionsOf(lines, titles)
     .map(
       (section) =>
-        `<tr><th colspan="3" align="left" style="padding-top:12px;${WRAP}">${escapeHtml(section.title)}</th></tr>` +
+        `<tr><th colspan="3" align="left" style="padding-top:12px;${LABEL}">${escapeHtml(section.title)}</th></tr>` +
         section.lines
           .map(
             (line) =>
-              `<tr><td style="${WRAP}">${escapeHtml(line.quoteLineDesc1)}</td>` +
-              `<td style="${WRAP}">${escapeHtml(line.quoteLineDesc2)}</td>` +
+              `<tr><td style="${LABEL}">${escapeHtml(line.quoteLineDesc1)}</td>` +
+              `<td style="${LABEL}">${escapeHtml(line.quoteLineDesc2)}</td>` +
               `<td align="right" style="${AMOUNT}">${escapeHtml(lineAmount(line, currency))}</td></tr>`,
           )
           .join(''),
