@@ -1,6 +1,7 @@
 import { bookingResponseSchema } from '@bluu/contracts/booking';
 import { parseLocalDateTime } from '@bluu/contracts/time';
 import { describe, expect, it } from 'vitest';
+import { BILLBACK_TERMS } from '@bluu/contracts/terms';
 import { billbackPayment, cardPayment, renter } from './support/booking-fixtures.ts';
 import { bookTransfer, transferBooking } from './support/d2d-fixtures.ts';
 import { testAppForFile } from './support/file-app.ts';
@@ -197,5 +198,33 @@ describe('a Door2Door transfer billed back to its account', () => {
     const cancellation = await mailTo(email, `${reference} has been cancelled`);
     expect(cancellation.cc).toBe(ACME.email);
     expect(cancellation.text).toContain(billedRows);
+  });
+});
+
+describe("an account's quote e-mailed", () => {
+  it('repeats the billback terms, not the card terms, and says to sign in to the account to view it', async () => {
+    const cookie = await signInToAccount(send, 'C', ACME.accountNo, ACME.pin);
+    const email = 'quote.for.acme@example.co.za';
+    const saved = await succeeded(
+      await send(
+        'POST',
+        '/api/Quote/save',
+        { ...car, accountType: 'C', name: 'Thandi', surname: 'Nkosi', emailAddress: email },
+        cookie,
+      ),
+    );
+    const { quoteNumber } = saved.json() as { quoteNumber: string };
+    await succeeded(
+      await send(
+        'POST',
+        '/api/Quote/reminder',
+        { quoteNumber, emailAddress: email, name: 'Thandi', surname: 'Nkosi' },
+        cookie,
+      ),
+    );
+    const mail = await mailTo(email, quoteNumber);
+    expect(mail.text).toContain(`Sign in to the account ${ACME.accountNo} to view it.`);
+    for (const term of BILLBACK_TERMS) expect(mail.text).toContain(term);
+    expect(mail.text).not.toMatch(/credit card|authorisation/);
   });
 });

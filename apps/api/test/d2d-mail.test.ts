@@ -81,6 +81,15 @@ function expectTransferCosts(mail: MailboxEntry, fee: number, total: number) {
   );
 }
 
+/** The distance as the site shows it, the km alone: never the internal code of the hub. */
+function expectDistanceWithoutHub(mail: MailboxEntry, km: number) {
+  expect(mail.text).toMatch(new RegExp(`^Distance: ${km} km( \\(estimated\\))?$`, 'm'));
+  for (const part of [mail.text, mail.html]) {
+    expect(part).not.toMatch(/served from|\bhub\b/i);
+    expect(part).not.toMatch(/\b3[CDIN]\b/);
+  }
+}
+
 describe('the Door2Door e-mails', () => {
   it('quotation: Transfer costs, and the additional fee as a row of its own', async () => {
     const saved = d2dQuoteSaveResponseSchema.parse(
@@ -94,6 +103,7 @@ describe('the Door2Door e-mails', () => {
     expect(saved.fee).toBe(150);
     const mail = await waitForMail(ctx.app, (m) => m.subject.includes(saved.quoteNumber));
     expectTransferCosts(mail, 150, saved.totalCharge);
+    expectDistanceWithoutHub(mail, saved.trip.tripKms);
   });
 
   it('booking confirmation: Transfer costs, and the additional fee as a row of its own', async () => {
@@ -112,6 +122,7 @@ describe('the Door2Door e-mails', () => {
     expect(answer.fee).toBe(80);
     const mail = await waitForMail(ctx.app, (m) => m.subject.includes(answer.reservationNumber));
     expectTransferCosts(mail, 80, answer.reservation.totalCharge);
+    expectDistanceWithoutHub(mail, answer.trip.tripKms);
   });
 });
 

@@ -1,6 +1,6 @@
 import { RESERVATIONS_EMAIL, SUPPORT_PHONE } from '@bluu/contracts/constants';
 import { formatMoney } from '@bluu/contracts/money';
-import { RENTER_TERMS } from '@bluu/contracts/terms';
+import { BILLBACK_TERMS, RENTER_TERMS } from '@bluu/contracts/terms';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_FOOTER, renderEmail } from '../src/modules/mail/layout.ts';
 import { manageBookingLink } from '../src/modules/mail/links.ts';
@@ -174,6 +174,33 @@ describe('the quote e-mail', () => {
       'View your quote: https://bluu.example/manage-booking/?reference=Q23456789',
     );
     expect(mail.text.endsWith(EMAIL_FOOTER)).toBe(true);
+    expect(mail.text).not.toContain('Sign in to the account');
+  });
+
+  it("of an account's quote says to sign in to the account to view it, with the billback terms", () => {
+    const mail = renderQuoteEmail({
+      quoteNumber: 'Q23456790',
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      pickUp: { branchName: 'Johannesburg Airport', dateTime: '2026-12-02 10:00' },
+      dropOff: { branchName: 'Johannesburg Airport', dateTime: '2026-12-05 10:00' },
+      vehicle: 'Group A1',
+      rateDesc: 'Corporate Standard Rate',
+      lines: [],
+      totalCents: 150_000,
+      currency: 'ZAR',
+      validUntil: '2026-12-03 23:59:59',
+      link: manageBookingLink('https://bluu.example', 'Q23456790'),
+      accountNo: 'C10001',
+    });
+    expect(mail.text).toContain(
+      'View your quote: https://bluu.example/manage-booking/?reference=Q23456790',
+    );
+    expect(mail.text).toContain('Sign in to the account C10001 to view it.');
+    expect(mail.html).toContain('Sign in to the account C10001 to view it.');
+    // Accounts pay by billback (spec 001 §6): no card asked for or held.
+    for (const term of BILLBACK_TERMS) expect(mail.text).toContain(term);
+    expect(mail.text).not.toMatch(/credit card|authorisation/);
   });
 });
 
@@ -190,6 +217,7 @@ describe('the HTML part on a 360 px phone', () => {
     blocks: [
       {
         details: [
+          ['Reservation number', 'R23456789'],
           ['Address', longAddress],
           ['E-mail', longEmail],
         ],
@@ -227,14 +255,44 @@ describe('the HTML part on a 360 px phone', () => {
     for (const table of tables) expect(table).toMatch(/width="100%".*width:100%/);
   });
 
-  it('wraps long words in every cell and text block, and keeps amounts on one line', () => {
+  it('breaks labels only between words, wraps values anywhere, and keeps amounts on one line', () => {
+    // `anywhere` makes a cell's narrowest width one letter: a table squeezed to 360 px then
+    // breaks its labels mid-word ("Rese / rvatio / n"). Labels break between words only; values,
+    // which may be one long address, still wrap anywhere so they never widen the mail.
     const wraps = /overflow-wrap:anywhere;word-break:break-word/;
-    const cells = mail.html.match(/<t[dh]\b[^>]*>[^<]+/g) ?? [];
-    expect(cells.length).toBeGreaterThan(30);
-    for (const cell of cells) {
-      if (/>R\u00a0/.test(cell)) expect(cell).toMatch(/white-space:nowrap/);
-      else expect(cell).toMatch(wraps);
+    const cells = Array.from(
+      mail.html.matchAll(/<t[dh]\b([^>]*)>([^<]+)/g),
+      ([, style = '', text]) => ({
+        style,
+        text,
+      }),
+    );
+    const values = cells.filter(({ text }) =>
+      ['R23456789', longAddress, longEmail].includes(text ?? ''),
+    );
+    const amounts = cells.filter(({ text }) => /^R\u00a0/.test(text ?? ''));
+    const labels = cells.filter((cell) => !values.includes(cell) && !amounts.includes(cell));
+    expect(values).toHaveLength(3);
+    expect(labels.map(({ text }) => text)).toEqual(
+      expect.arrayContaining([
+        'Reservation number',
+        'Address',
+        'E-mail',
+        'Rental costs',
+        `${longName} extra 0`,
+        'Per rental agreement, charged once',
+        'Additional fee',
+        'Fee',
+        'Total Cost',
+      ]),
+    );
+    expect(labels.length).toBeGreaterThan(20);
+    for (const { style } of labels) {
+      expect(style).toMatch(/overflow-wrap:break-word;word-break:normal/);
+      expect(style).not.toMatch(/anywhere|word-break:break-word/);
     }
+    for (const { style } of values) expect(style).toMatch(wraps);
+    for (const { style } of amounts) expect(style).toMatch(/white-space:nowrap/);
     for (const tag of mail.html.match(/<(p|li|h1|h2|body)\b[^>]*>/g) ?? [])
       expect(tag).toMatch(wraps);
     expect(mail.html).toContain(`>${rand(1_481_472)}</th>`);

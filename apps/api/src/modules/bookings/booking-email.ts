@@ -4,7 +4,7 @@ import { BRAND_NAME, RESERVATIONS_EMAIL } from '@bluu/contracts/constants';
 import type { D2dTrip } from '@bluu/contracts/d2d';
 import { formatMoney } from '@bluu/contracts/money';
 import { PRODUCT_CODES, quoteLineSection } from '@bluu/contracts/quote';
-import { RENTER_TERMS } from '@bluu/contracts/terms';
+import { BILLBACK_TERMS, RENTER_TERMS } from '@bluu/contracts/terms';
 import { formatInstant } from '@bluu/contracts/display-time';
 import { calendarAttachment, type CalendarEvent, type CalendarMessage } from '../mail/calendar.ts';
 import { renderEmail, type EmailBlock } from '../mail/layout.ts';
@@ -108,16 +108,6 @@ export function paymentDetails(
     ...(orderNo ? [['Order number', orderNo] as [string, string]] : []),
   ];
 }
-
-/**
- * The renter terms of a rental billed back to its account (spec 001 §6: accounts pay by billback
- * only): the terms that ask for a major credit card and hold it at collection are left out, the
- * licence asked for alone.
- */
-const BILLBACK_TERMS: readonly string[] = RENTER_TERMS.flatMap((term) => {
-  if (term.includes('credit card')) return ['The renter needs a valid driving licence.'];
-  return term.includes('card') ? [] : [term];
-});
 
 /** The renter terms a reservation's mail repeats. */
 function rentalTerms(row: Pick<ReservationRow, 'payment'>): readonly string[] {

@@ -32,16 +32,14 @@ function transferCharges(lines: QuoteLine[], feeCents: number, totalCents: numbe
 
 /**
  * The trip's facts: addresses in driving order, named pick-up or drop-off (`transferStopsOf`),
- * distance, passengers, flight and instructions.
+ * distance, passengers, flight and instructions. The distance is the site's (the D2D form and
+ * vehicle choice show the km alone): never the hub that serves the trip, an internal code.
  */
 function tripDetails(route: TransferRoute & { details: D2dDetails }): Array<[string, string]> {
   const { trip, details } = route;
   return [
     ...transferStopsOf(route),
-    [
-      'Distance',
-      `${trip.tripKms} km${trip.estimate ? ' (estimated)' : ''}, served from hub ${trip.hubCode}`,
-    ],
+    ['Distance', `${trip.tripKms} km${trip.estimate ? ' (estimated)' : ''}`],
     ['Passengers', String(trip.numberPassengers)],
     [
       'Flight',

@@ -2,7 +2,7 @@ import { BRAND_NAME } from '@bluu/contracts/constants';
 import type { CurrencyCode } from '@bluu/contracts/money';
 import type { QuoteLine } from '@bluu/contracts/quote';
 import { formatLocalDateTimeText } from '@bluu/contracts/display-time';
-import { RENTER_TERMS } from '@bluu/contracts/terms';
+import { BILLBACK_TERMS, RENTER_TERMS } from '@bluu/contracts/terms';
 import { renderEmail } from '../mail/layout.ts';
 
 export interface QuoteEmailData {
@@ -20,6 +20,11 @@ export interface QuoteEmailData {
   /** Branch-local `YYYY-MM-DD 23:59:59`. */
   validUntil: string;
   link: string;
+  /**
+   * The corporate or tour account the quote was made for, whose sign-in its look-up asks for;
+   * none for a visitor's or an individual's quote.
+   */
+  accountNo?: string | null;
 }
 
 /**
@@ -32,7 +37,8 @@ export function validityOf(validUntil: string): string {
 
 /**
  * The quote e-mail: every line, the total, the currency, the validity, the renter terms and a
- * link back; `reference` names the quote for the outbox (operators see it when a send fails).
+ * link back (an account's quote says it is opened signed in to the account); `reference` names
+ * the quote for the outbox (operators see it when a send fails).
  */
 export function renderQuoteEmail(data: QuoteEmailData): {
   reference: string;
@@ -62,9 +68,14 @@ export function renderQuoteEmail(data: QuoteEmailData): {
       },
       { charges: { lines: data.lines, totalCents: data.totalCents, currency: data.currency } },
       {
-        paragraph: [validityOf(data.validUntil), { label: 'View your quote', href: data.link }],
+        paragraph: [
+          validityOf(data.validUntil),
+          { label: 'View your quote', href: data.link },
+          ...(data.accountNo ? [`Sign in to the account ${data.accountNo} to view it.`] : []),
+        ],
       },
-      { bullets: RENTER_TERMS },
+      // An account's rental is billed back to it (spec 001 §6): no card terms.
+      { bullets: data.accountNo ? BILLBACK_TERMS : RENTER_TERMS },
     ],
   });
   return { reference: data.quoteNumber, ...rendered };

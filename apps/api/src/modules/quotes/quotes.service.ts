@@ -228,6 +228,7 @@ export function createQuoteService({
         currency: row.currency,
         validUntil: `${toLocalDateTime(row.expiresAt)}:59`,
         link: manageBookingLink(publicUrl, row.quoteNumber),
+        accountNo: row.accountNo,
       });
       await mail.enqueueAndKick({ kind: 'quote', to: row.email, ...email });
       return { errors: SUCCESS, quoteNumber: row.quoteNumber, emailAddress: row.email };
