@@ -177,8 +177,8 @@ describe('text of only invisible characters', () => {
   );
 
   it.each([
-    [{ firstNames: [{ firstName: '\u202e' }] }, BOOKING_MESSAGES.enter('First name')],
-    [{ surname: '\u202e\u200f' }, BOOKING_MESSAGES.enter('Last name')],
+    [{ firstNames: [{ firstName: '\u200b\u2060' }] }, BOOKING_MESSAGES.enter('First name')],
+    [{ surname: '\u3164\u200f' }, BOOKING_MESSAGES.enter('Last name')],
   ])('is no renter name of a D2D booking: %o', async (names, message) => {
     await expectRefused(
       '/api/Booking/d2d',

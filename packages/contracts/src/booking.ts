@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
 import { CUSTOMER_TEXT_LIMITS, FIRST_NAME_LIMITS, PAYMENT_TEXT_LIMITS } from './booking-rules.ts';
 import { quoteLineSchema, quoteRequestSchema } from './quote.ts';
-import { isEmail } from './validators.ts';
+import { isEmail, isUsableText, UNUSABLE_CHARACTER_PROBLEM, type TextLines } from './validators.ts';
 
 export {
   BOOKING_MESSAGES,
@@ -33,16 +33,34 @@ export {
   type PaymentType,
 } from './booking-rules.ts';
 
-/** A text field of at most `max` characters, trimmed, empty when absent. */
-const text = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`).default('');
+/**
+ * A text field of at most `max` characters, trimmed, empty when absent, holding no control or
+ * bidi character (`isUsableText`): one line unless `lines` is 'multi'; 'kept' reads a text as a
+ * reservation kept it, without the rule, so that one written before it still reads.
+ */
+const text = (max: number, lines: TextLines | 'kept' = 'single') =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => lines === 'kept' || isUsableText(value, lines), UNUSABLE_CHARACTER_PROBLEM)
+    .default('');
 
-/** One `text` field per entry of a limits table. */
+/**
+ * One `text` field per entry of a limits table; those in `multiLine` may break lines; every one
+ * is 'kept' when `kept`.
+ */
 function textFields<Field extends string>(
   limits: Record<Field, number>,
+  multiLine: ReadonlyArray<NoInfer<Field>> = [],
+  kept = false,
 ): Record<Field, ReturnType<typeof text>> {
+  const linesOf = (field: Field) => (multiLine.includes(field) ? 'multi' : 'single');
   return Object.fromEntries(
-    Object.entries<number>(limits).map(([field, max]) => [field, text(max)]),
+    Object.entries<number>(limits).map(([field, max]) => [
+      field,
+      text(max, kept ? 'kept' : linesOf(field as Field)),
+    ]),
   ) as Record<Field, ReturnType<typeof text>>;
 }
 
@@ -59,7 +77,7 @@ export type CustomerDetails = z.output<typeof customerDetailsSchema>;
 export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
 
 /** Booking step 2: payment (spec 001 §3 "Payment"). The card number never reaches storage. */
-export const paymentSchema = z.object(textFields(PAYMENT_TEXT_LIMITS));
+export const paymentSchema = z.object(textFields(PAYMENT_TEXT_LIMITS, ['remarks']));
 export type Payment = z.output<typeof paymentSchema>;
 /** Payment as a reservation keeps it: everything but the card number, plus its last four digits. */
 export type PaymentRecord = Omit<Payment, 'moP_No'> & { cardLastFour: string };
@@ -67,9 +85,11 @@ export type PaymentInput = z.input<typeof paymentSchema>;
 
 /**
  * A reservation's payment as Manage Booking gives it back, to start a change's step 2 from:
- * everything but the card's number and expiry, with the number's last four digits.
+ * everything but the card's number and expiry, with the number's last four digits; read as kept
+ * (`text`'s 'kept'), so that one stored before `isUsableText` still opens.
  */
-export const paymentOnFileSchema = paymentSchema
+export const paymentOnFileSchema = z
+  .object(textFields(PAYMENT_TEXT_LIMITS, [], true))
   .omit({ moP_No: true, moP_Expiry: true })
   .extend({ cardLastFour: z.string().default('') });
 export type PaymentOnFile = z.output<typeof paymentOnFileSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorsSchema } from './api-errors.ts';
-import { isEmail, isNumeric } from './validators.ts';
+import { isEmail, isNumeric, isUsableText, unusableCharacterMessage } from './validators.ts';
 import {
   CONTACT_ENQUIRY_TYPES,
   CONTACT_LABELS,
@@ -172,13 +172,16 @@ function textRule(field: Exclude<ContactField, 'consent' | 'contactEnquiry'>, va
   if (value.length > CONTACT_LIMITS[field])
     return CONTACT_MESSAGES.tooLong(label, CONTACT_LIMITS[field]);
   if (value.includes(UNREADABLE_CHARACTER)) return CONTACT_MESSAGES.unreadable(label);
+  if (!isUsableText(value, field === 'contactMessage' ? 'multi' : 'single'))
+    return unusableCharacterMessage(label);
   return null;
 }
 
 /**
  * The contact form's rules in form order; the first failing field wins (spec 001 §5): every field
  * required, the number numeric, the e-mail valid, consent given; no text holding
- * UNREADABLE_CHARACTER (bytes that were not UTF-8).
+ * UNREADABLE_CHARACTER (bytes that were not UTF-8), nor a control or bidi character
+ * (`isUsableText`; the message may break lines).
  * `firstContactError({ ...emptyContactDetails(), … })` → `{ field: 'contactFullname', message: 'Please enter your Full name.' }`.
  */
 export function firstContactError(

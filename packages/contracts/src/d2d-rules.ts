@@ -256,7 +256,7 @@ const D2D_FORM_ORDER: readonly D2dFormField[] = [
 
 /** The form's free texts with a limit: the label their message names and the most they take. */
 const D2D_FORM_TEXT_RULES: Partial<Record<D2dFormField, readonly [string, number]>> = {
-  accountNo: ['Account number', D2D_TEXT_LIMITS.accountNo],
+  accountNo: ['Account number', D2D_TEXT_LIMITS.accountNo, 'single'],
   collectionArea: ['Pick-up instructions', D2D_TEXT_LIMITS.collectionArea],
 };
 

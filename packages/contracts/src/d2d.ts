@@ -32,7 +32,14 @@ import {
   quoteContactFields,
   quoteLineSchema,
 } from './quote.ts';
-import { hasVisibleText, isEmail, tooLongMessage, visibleOrEmpty } from './validators.ts';
+import {
+  hasVisibleText,
+  isEmail,
+  isUsableText,
+  tooLongMessage,
+  unusableCharacterMessage,
+  visibleOrEmpty,
+} from './validators.ts';
 
 export * from './d2d-rules.ts';
 
@@ -135,7 +142,12 @@ export const d2dTripRequestSchema = z.object({
   dropOffDateTime: localDateTimeSchema.optional(),
   accountType: z.enum(ACCOUNT_TYPES).default(DEFAULT_ACCOUNT_TYPE),
   /** Ignored: the account is the session's. */
-  accountNo: z.string().trim().max(D2D_TEXT_LIMITS.accountNo, D2D_TOO_LONG.accountNo).nullish(),
+  accountNo: z
+    .string()
+    .trim()
+    .max(D2D_TEXT_LIMITS.accountNo, D2D_TOO_LONG.accountNo)
+    .refine((text) => isUsableText(text), unusableCharacterMessage('Account number'))
+    .nullish(),
   foreignLocal: z.enum(RESIDENCES).default(DEFAULT_RESIDENCE),
   /** Ignored: visitors and individuals get the public D2D code, accounts their own. */
   rateCode: z.string().trim().toUpperCase().max(20).nullish(),
@@ -269,6 +281,7 @@ export const d2dDetailsSchema = z.object({
     .trim()
     .overwrite(visibleOrEmpty)
     .max(D2D_TEXT_LIMITS.collectionArea, D2D_TOO_LONG.collectionArea)
+    .refine((text) => isUsableText(text, 'multi'), unusableCharacterMessage('Pick-up instructions'))
     .default(''),
 });
 export type D2dDetails = z.output<typeof d2dDetailsSchema>;
@@ -291,7 +304,8 @@ const contactName = (label: string, max: number) =>
     .string(BOOKING_MESSAGES.enter(label))
     .trim()
     .refine(hasVisibleText, BOOKING_MESSAGES.enter(label))
-    .max(max, tooLongMessage(label, max));
+    .max(max, tooLongMessage(label, max))
+    .refine((text) => isUsableText(text), unusableCharacterMessage(label));
 
 /**
  * Whom Send your quotation is for: the car quote's contact (`quoteContactFields`, the same

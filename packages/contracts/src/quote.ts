@@ -4,7 +4,7 @@ import { availabilityRequestSchema } from './availability.ts';
 import { CUSTOMER_TEXT_LIMITS, FIRST_NAME_LIMITS } from './booking-rules.ts';
 import { ADDITIONAL_DRIVERS_MAX, WAIVERS } from './constants.ts';
 import { CHARGE_UNITS } from './quote-rules.ts';
-import { hasVisibleText, isEmail } from './validators.ts';
+import { hasVisibleText, isEmail, isUsableText, UNUSABLE_CHARACTER_PROBLEM } from './validators.ts';
 
 export {
   CHARGE_UNITS,
@@ -105,14 +105,16 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 const emailField = z.string().trim().refine(isEmail, 'must be a valid e-mail address');
 /**
  * The contact's first or last name, which become the renter's when the quote is booked: one of
- * only invisible characters (U+202E) is no name.
+ * only invisible characters (U+202E) is no name, and one holding a line break, a tab or a bidi
+ * override (`isUsableText`) none that a mail may show.
  */
 const nameField = (max: number) =>
   z
     .string()
     .trim()
     .refine(hasVisibleText, 'is required')
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => isUsableText(value), UNUSABLE_CHARACTER_PROBLEM);
 /** Whom a quote is for, car or door-to-door: the contact's names and e-mail address. */
 export const quoteContactFields = {
   name: nameField(FIRST_NAME_LIMITS.length),

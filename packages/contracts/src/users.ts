@@ -3,7 +3,13 @@ import { apiErrorsSchema } from './api-errors.ts';
 import { transferFactsSchema } from './d2d.ts';
 import { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 import { OTP_LENGTH, PROFILE_MESSAGES, USER_MESSAGES } from './users-rules.ts';
-import { hasVisibleText, isEmail } from './validators.ts';
+import {
+  hasVisibleText,
+  isEmail,
+  isUsableText,
+  UNUSABLE_CHARACTER_PROBLEM,
+  unusableCharacterMessage,
+} from './validators.ts';
 
 export { ID_TYPES, LICENCE_CODES, TITLES } from './enumerations.ts';
 export {
@@ -13,10 +19,28 @@ export {
   USER_MESSAGES,
 } from './users-rules.ts';
 
-const text = (max: number) => z.string().trim().max(max);
-/** A name: at least `min` characters, and something visible (not only format characters). */
-const nameText = (min: number, message: string) =>
-  text(100).min(min, message).refine(hasVisibleText, message);
+/**
+ * A one-line text of at most `max` characters, trimmed, holding no control or bidi character
+ * (else refused with `unusable`).
+ */
+const text = (max: number, unusable = UNUSABLE_CHARACTER_PROBLEM) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => isUsableText(value), unusable);
+/**
+ * A name: at least `min` characters, something visible (not only format characters), and no
+ * control or bidi character: 'First name holds a character that cannot be used.'
+ */
+const nameText = (min: number, message: string, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100)
+    .min(min, message)
+    .refine(hasVisibleText, message)
+    .refine((value) => isUsableText(value), unusableCharacterMessage(label));
 
 /** An e-mail address as the key of a profile: trimmed, lower-cased. */
 export const userEmailSchema = z.string().trim().toLowerCase().refine(isEmail, USER_MESSAGES.email);
@@ -59,8 +83,8 @@ export const registerRequestSchema = z
     Password: passwordSchema,
     PasswordConfirmation: z.string().max(128),
     TermsConditions: z.literal(true, USER_MESSAGES.terms),
-    FirstName: nameText(2, USER_MESSAGES.firstNameLength),
-    LastName: nameText(1, USER_MESSAGES.lastName),
+    FirstName: nameText(2, USER_MESSAGES.firstNameLength, 'First name'),
+    LastName: nameText(1, USER_MESSAGES.lastName, 'Last name'),
     IDPassportNumber: text(30),
     phoneNoCountry: text(8).default(''),
     ContactNumber: phoneSchema,
@@ -120,8 +144,8 @@ export const profileUpdateRequestSchema = profileAddressSchema
   .extend({
     token: text(200).min(1, USER_MESSAGES.invalidToken),
     title: z.enum(TITLES, USER_MESSAGES.title),
-    firstName: nameText(2, USER_MESSAGES.firstNameLength),
-    lastName: nameText(1, USER_MESSAGES.lastName),
+    firstName: nameText(2, USER_MESSAGES.firstNameLength, 'First name'),
+    lastName: nameText(1, USER_MESSAGES.lastName, 'Last name'),
     idType: z.enum(ID_TYPES),
     idPassportNumber: text(30),
     driversLicenceNumber: z
@@ -213,8 +237,8 @@ export const registerExternalUserRequestSchema = z.object({
     .object({
       registerIDType: z.enum(ID_TYPES, USER_MESSAGES.idType),
       registerID: z.string().trim().max(30).regex(/^\w+$/, USER_MESSAGES.idNumber),
-      registerFirstname: nameText(1, USER_MESSAGES.firstName),
-      registerLastname: nameText(1, USER_MESSAGES.lastName),
+      registerFirstname: nameText(1, USER_MESSAGES.firstName, 'First name'),
+      registerLastname: nameText(1, USER_MESSAGES.lastName, 'Last name'),
       registerEmail: userEmailSchema,
       registerPassword: z
         .string()
@@ -328,8 +352,14 @@ export const updateExternalProfileRequestSchema = z.object({
       profileID: text(30).min(1, PROFILE_MESSAGES.enter('ID / Passport number')),
       profileTitle: z.enum(TITLES, PROFILE_MESSAGES.select('Title')),
       profileInitials: text(10).min(1, PROFILE_MESSAGES.enter('Initials')),
-      profileFirstname: text(100).min(1, PROFILE_MESSAGES.enter('First name')),
-      profileLastname: text(100).min(1, PROFILE_MESSAGES.enter('Last name')),
+      profileFirstname: text(100, unusableCharacterMessage('First name')).min(
+        1,
+        PROFILE_MESSAGES.enter('First name'),
+      ),
+      profileLastname: text(100, unusableCharacterMessage('Last name')).min(
+        1,
+        PROFILE_MESSAGES.enter('Last name'),
+      ),
       profileEmail: z
         .string()
         .trim()

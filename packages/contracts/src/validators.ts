@@ -33,11 +33,45 @@ export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters.`;
 }
 
+/** Whether a customer text is one line (a name, a number, a subject) or may hold several. */
+export type TextLines = 'single' | 'multi';
+
+/**
+ * Characters no customer text may hold: the C0 and C1 controls (NUL, TAB, DEL, … and, on one
+ * line, CR and LF) and the bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), which would turn the rest of a mail's line around.
+ */
+const UNUSABLE_CHARACTER = {
+  single: /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u,
+  multi: /(?![\r\n])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u,
+} as const;
+
+/**
+ * The one "no unusable character" rule of a customer text, on the site and in the API: a single
+ * line holds no control character and no bidi control; several lines may also break with CR/LF.
+ * Right-to-left letters are fine: `isUsableText('عائشة') === true`,
+ * `isUsableText('Line1\nBcc: x') === false`, `isUsableText('Line1\nLine2', 'multi') === true`,
+ * `isUsableText('\u202etxt.exe') === false`.
+ */
+export function isUsableText(text: string, lines: TextLines = 'single'): boolean {
+  return !UNUSABLE_CHARACTER[lines].test(text);
+}
+
+/** What a schema says of a text failing `isUsableText`, after the field's name. */
+export const UNUSABLE_CHARACTER_PROBLEM = 'holds a character that cannot be used';
+
+/** `unusableCharacterMessage('First name') === 'First name holds a character that cannot be used.'` */
+export function unusableCharacterMessage(label: string): string {
+  return `${label} ${UNUSABLE_CHARACTER_PROBLEM}.`;
+}
+
 /**
  * A form's first failing field, in form order, with its text limits checked beside its own rules:
  * a text longer than its limit (`[label, max]`) fails with `tooLongMessage`, unless `problem`
  * (the form's own first failing rule) is on a field before it. So a form never has to cut what
- * was typed to keep it within what the server takes.
+ * was typed to keep it within what the server takes. A text failing `isUsableText` fails with
+ * `unusableCharacterMessage` after its field's own rule: on several lines unless its entry says
+ * `'single'` (a form's one-line input cannot hold a line break; the schemas refuse one).
  * `withTextLimits(['name', 'email'], null, { name: 'x'.repeat(61) }, { name: ['First name', 60] })`
  * → `{ field: 'name', message: 'First name must be at most 60 characters.' }`.
  */
@@ -45,7 +79,7 @@ export function withTextLimits<Field extends string>(
   order: readonly Field[],
   problem: { field: Field; message: string } | null,
   values: Partial<Record<Field, unknown>>,
-  limits: Partial<Record<Field, readonly [label: string, max: number]>>,
+  limits: Partial<Record<Field, readonly [label: string, max: number, lines?: TextLines]>>,
 ): { field: Field; message: string } | null {
   for (const field of order) {
     const limit = limits[field];
@@ -53,6 +87,8 @@ export function withTextLimits<Field extends string>(
     if (limit && typeof value === 'string' && value.length > limit[1])
       return { field, message: tooLongMessage(limit[0], limit[1]) };
     if (problem?.field === field) return problem;
+    if (limit && typeof value === 'string' && !isUsableText(value, limit[2] ?? 'multi'))
+      return { field, message: unusableCharacterMessage(limit[0]) };
   }
   return problem;
 }

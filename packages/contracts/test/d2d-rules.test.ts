@@ -355,6 +355,26 @@ describe('the D2D quote request schema', () => {
     ).toBe('Pick-up instructions must be at most 500 characters.');
   });
 
+  it('refuses control and bidi characters in the contact names, the account number and the instructions', () => {
+    for (const [changes, path, message] of [
+      [{ name: 'Thandi\tX' }, 'name', 'First name holds a character that cannot be used.'],
+      [{ surname: 'Nkosi\u202e' }, 'surname', 'Last name holds a character that cannot be used.'],
+      [
+        { collectionArea: 'Gate 3\u0000' },
+        'collectionArea',
+        'Pick-up instructions holds a character that cannot be used.',
+      ],
+    ] as const) {
+      const refused = d2dQuoteSaveRequestSchema.safeParse({ ...save, ...changes });
+      expect(refused.error?.issues[0], path).toMatchObject({ path: [path], message });
+    }
+    // Instructions keep their line breaks.
+    expect(
+      d2dQuoteSaveRequestSchema.parse({ ...save, collectionArea: 'Gate 3\nRing twice' })
+        .collectionArea,
+    ).toBe('Gate 3\nRing twice');
+  });
+
   it('bounds the expected total of a D2D and of a car booking at ten million rand', () => {
     const expected = (schema: typeof bookingRequestSchema | typeof d2dBookingRequestSchema) =>
       schema.shape.expectedTotal;

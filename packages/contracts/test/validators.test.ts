@@ -11,7 +11,9 @@ import {
   isNumeric,
   isPhone,
   isSouthAfricanId,
+  isUsableText,
   isWebsite,
+  unusableCharacterMessage,
   visibleOrEmpty,
   withTextLimits,
 } from '../src/validators.ts';
@@ -90,6 +92,75 @@ describe('validators', () => {
       });
       expect(withTextLimits(order, surname, longEmail, limits)).toEqual(surname);
       expect(withTextLimits(order, consent, {}, limits)).toEqual(consent);
+    });
+  });
+
+  describe('characters a customer text may hold', () => {
+    it.each([
+      ['Thandi Nkosi', 'single', true],
+      ["O'Neil-Smith", 'single', true],
+      ['عائشة الحسيني', 'single', true],
+      ['שרה כהן', 'single', true],
+      ['Zoë 李 😀', 'single', true],
+      ['Line1\r\nBcc: evil@x.com', 'single', false],
+      ['Line1\nBcc', 'single', false],
+      ['Tab\there', 'single', false],
+      ['nul\u0000', 'single', false],
+      ['del\u007f', 'single', false],
+      ['c1\u0085', 'single', false],
+      ['c1\u009b', 'single', false],
+      ...[
+        '\u202a',
+        '\u202b',
+        '\u202c',
+        '\u202d',
+        '\u202e',
+        '\u2066',
+        '\u2067',
+        '\u2068',
+        '\u2069',
+      ].map((bidi) => [`R123 ${bidi}txt.exe`, 'single', false] as const),
+      ['Dear team,\r\nPlease call.\nThanks', 'multi', true],
+      ['عائشة\nשרה', 'multi', true],
+      ['Tab\there', 'multi', false],
+      ['bell\u0007', 'multi', false],
+      ['nul\u0000', 'multi', false],
+      ['line\n\u202etxt.exe', 'multi', false],
+      ['line\u2067', 'multi', false],
+    ] as const)('isUsableText(%j, %s) is %s', (text, lines, expected) => {
+      expect(isUsableText(text, lines)).toBe(expected);
+    });
+
+    it('takes one line by default', () => {
+      expect(isUsableText('a\nb')).toBe(false);
+      expect(isUsableText('a b')).toBe(true);
+    });
+
+    it('names the field in its message', () => {
+      expect(unusableCharacterMessage('First name')).toBe(
+        'First name holds a character that cannot be used.',
+      );
+    });
+
+    it("is checked by withTextLimits after the field's own rule, lines allowed unless single", () => {
+      const order = ['name', 'notes', 'consent'] as const;
+      const limits = {
+        name: ['First name', 60, 'single'],
+        notes: ['Pick-up instructions', 500],
+      } as const;
+      expect(withTextLimits(order, null, { name: 'Tab\there' }, limits)).toEqual({
+        field: 'name',
+        message: 'First name holds a character that cannot be used.',
+      });
+      expect(withTextLimits(order, null, { name: 'a\nb' }, limits)?.field).toBe('name');
+      const enter = { field: 'name', message: 'Please enter your First name.' } as const;
+      expect(withTextLimits(order, enter, { name: '\u202e' }, limits)).toEqual(enter);
+      expect(withTextLimits(order, null, { notes: 'Gate 3\nRing twice' }, limits)).toBeNull();
+      expect(withTextLimits(order, null, { notes: 'Gate\u202e3' }, limits)).toEqual({
+        field: 'notes',
+        message: 'Pick-up instructions holds a character that cannot be used.',
+      });
+      expect(withTextLimits(order, null, { name: 'عائشة' }, limits)).toBeNull();
     });
   });
 
