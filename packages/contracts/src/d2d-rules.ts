@@ -13,7 +13,13 @@ import {
 import { D2D_MESSAGES } from './messages.ts';
 import { formatMoney } from './money.ts';
 import { PRODUCT_CODES } from './quote-rules.ts';
-import { hasVisibleText, isCardExpiry, tooLongMessage, withTextLimits } from './validators.ts';
+import {
+  hasVisibleText,
+  isCardExpiry,
+  tooLongMessage,
+  withTextLimits,
+  type TextLines,
+} from './validators.ts';
 
 /*
  * The door-to-door rules both sides use, without zod, so that the site's D2D form can run them
@@ -255,7 +261,9 @@ const D2D_FORM_ORDER: readonly D2dFormField[] = [
 ];
 
 /** The form's free texts with a limit: the label their message names and the most they take. */
-const D2D_FORM_TEXT_RULES: Partial<Record<D2dFormField, readonly [string, number]>> = {
+const D2D_FORM_TEXT_RULES: Partial<
+  Record<D2dFormField, readonly [string, number, lines?: TextLines]>
+> = {
   accountNo: ['Account number', D2D_TEXT_LIMITS.accountNo, 'single'],
   collectionArea: ['Pick-up instructions', D2D_TEXT_LIMITS.collectionArea],
 };

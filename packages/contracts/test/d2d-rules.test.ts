@@ -339,7 +339,7 @@ describe('the D2D quote request schema', () => {
     for (const [field, message] of [
       ['name', 'Please enter your First name.'],
       ['surname', 'Please enter your Last name.'],
-    ])
+    ] as const)
       for (const invisible of ['\u202e', ' \u200b\u2060 ', '\u3164']) {
         const refused = d2dQuoteSaveRequestSchema.safeParse({ ...save, [field]: invisible });
         expect(refused.error?.issues[0], `${field} ${JSON.stringify(invisible)}`).toMatchObject({
