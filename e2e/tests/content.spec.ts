@@ -39,6 +39,9 @@ async function menuLinks(page: Page): Promise<string[]> {
 test('every header and footer link opens a page of its own, with no placeholder and no 404', async ({
   page,
 }) => {
+  // About thirty pages, each loaded and checked with axe: on a machine with both cores busy this
+  // took longer than the default four minutes (a clean-clone CI run under stress-ng, 2026-11-27).
+  test.setTimeout(600_000);
   await page.goto('/');
   await acceptCookies(page);
   const links = await menuLinks(page);
