@@ -9,6 +9,7 @@ import {
   lookUpBooking,
   settledCosts,
 } from './support/helpers.ts';
+import { chooseAddress, openDoor2Door } from './support/journeys.ts';
 
 interface Mail {
   to: string;
@@ -18,22 +19,6 @@ interface Mail {
 }
 
 const CONSENT = 'I have read and accept the Terms & Conditions of Rental.';
-
-/** Types into an address field and picks the suggestion. */
-async function chooseAddress(form: Locator, label: string, typed: string, option: RegExp) {
-  await form.getByRole('combobox', { name: label, exact: true }).fill(typed);
-  const list = form.getByRole('listbox', { name: `${label} suggestions` });
-  await list.getByRole('option', { name: option }).first().click();
-  await expect(list).toBeHidden();
-}
-
-/** The Door2Door tab of the home page (or of /get-quote/), with its form loaded. */
-async function openDoor2Door(page: Page): Promise<Locator> {
-  const form = page.getByRole('form', { name: 'Door2Door transfer' });
-  await page.getByRole('tab', { name: 'Door2Door' }).click();
-  await expect(form.getByLabel('Method of payment')).toBeVisible();
-  return form;
-}
 
 /** The mail to this address whose subject names the reference, once the outbox has sent it. */
 async function mailTo(page: Page, email: string, reference: string): Promise<Mail | undefined> {

@@ -1,20 +1,8 @@
 import { SIGN_IN_MESSAGES } from '@bluu/contracts/accounts';
 import { MESSAGES } from '@bluu/contracts/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptCookies, daysFromToday, expectAccessible, searchCars } from './support/helpers.ts';
-
-async function openAccountSignIn(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  // A click on the first paint of / before the site has taken it over opens nothing: click again.
-  await expect(async () => {
-    await nav.getByRole('button', { name: 'Sign In' }).click();
-    await expect(nav.getByRole('button', { name: 'Individual' })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await nav.getByRole('button', { name: 'Corporate / Tour Operator' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Corporate / Tour Operator Sign In' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+import { openAccountSignIn } from './support/journeys.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
